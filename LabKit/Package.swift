@@ -1,0 +1,15 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// LabKit is its own package so that its dynamic library is the single copy of its type
+// metadata shared by the host, every plugin and the tests (see DESIGN.md).
+let package = Package(
+    name: "LabKit",
+    products: [
+        .library(name: "LabKit", type: .dynamic, targets: ["LabKit"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
+        .target(name: "LabKit", dependencies: ["CLibPNG"], path: "Sources/LabKit"),
+    ]
+)

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A color, as in UIKit: a thin object around an sRGB `CGColor`.
+open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The underlying Core Graphics color.
+    public let cgColor: CGColor
+
+    /// Creates a color from sRGB components in 0…1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a gray color.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+    }
+
+    /// Creates a color from a Core Graphics color.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// Creates a color from hue, saturation and brightness (HSB), each in 0…1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let v = brightness
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// The same color with another alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// Reads the sRGB components; returns true, as every LabKit color is in sRGB.
+    @discardableResult
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        red?.pointee = c.red; green?.pointee = c.green; blue?.pointee = c.blue; alpha?.pointee = c.alpha
+        return true
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+    open var description: String { "UIColor(\(cgColor))" }
+
+    /// 0, 0, 0.
+    public static let black = UIColor(white: 0, alpha: 1)
+    /// 1/3 gray.
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// 2/3 gray.
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// 1, 1, 1.
+    public static let white = UIColor(white: 1, alpha: 1)
+    /// 0.5 gray.
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// 1, 0, 0.
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// 0, 1, 0.
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// 0, 0, 1.
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// 0, 1, 1.
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// 1, 1, 0.
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// 1, 0, 1.
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// 1, 0.5, 0.
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// 0.5, 0, 0.5.
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// 0.6, 0.4, 0.2.
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Fully transparent.
+    public static let clear = UIColor(white: 0, alpha: 0)
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A bitmap: 8-bit RGBA, premultiplied alpha, rows top to bottom, in sRGB.
+///
+/// Core Graphics' `CGImage` describes many pixel formats through data providers; LabKit's has
+/// exactly one format and exposes its bytes directly (`premultipliedRGBA`).
+public final class CGImage: @unchecked Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels: `width × height × 4` bytes, premultiplied RGBA, top row first.
+    public let premultipliedRGBA: [UInt8]
+
+    /// 8.
+    public var bitsPerComponent: Int { 8 }
+    /// 32.
+    public var bitsPerPixel: Int { 32 }
+    /// `width × 4`.
+    public var bytesPerRow: Int { width * 4 }
+
+    /// Wraps premultiplied RGBA bytes; nil when the count does not match the size.
+    public init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+        guard width > 0, height > 0, premultipliedRGBA.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.premultipliedRGBA = premultipliedRGBA
+    }
+
+    /// The premultiplied RGBA of one pixel.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let i = (y * width + x) * 4
+        return (premultipliedRGBA[i], premultipliedRGBA[i + 1], premultipliedRGBA[i + 2], premultipliedRGBA[i + 3])
+    }
+}

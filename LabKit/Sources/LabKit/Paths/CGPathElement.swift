@@ -1,0 +1,56 @@
+import Foundation
+
+/// The kind of a path element, as in Core Graphics.
+public enum CGPathElementType: Int32, Sendable {
+    case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+}
+
+/// One element handed to `CGPath.applyWithBlock`: its type and a pointer to its points
+/// (1 for move and line, 2 for quad curves, 3 for cubic curves, 0 for close), end point last.
+public struct CGPathElement {
+    public var type: CGPathElementType
+    public var points: UnsafeMutablePointer<CGPoint>
+}
+
+/// A path element as a Swift value: the LabKit-side spelling of `CGPathElement`, used by
+/// renderers and convenient for inspecting a path.
+public enum CGPathSegment: Equatable, Hashable, Sendable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+
+    /// The element's type.
+    public var type: CGPathElementType {
+        switch self {
+        case .move: return .moveToPoint
+        case .line: return .addLineToPoint
+        case .quadCurve: return .addQuadCurveToPoint
+        case .curve: return .addCurveToPoint
+        case .closeSubpath: return .closeSubpath
+        }
+    }
+
+    /// The element's points, end point last.
+    public var points: [CGPoint] {
+        switch self {
+        case .move(let p), .line(let p): return [p]
+        case .quadCurve(let p, let c): return [c, p]
+        case .curve(let p, let c1, let c2): return [c1, c2, p]
+        case .closeSubpath: return []
+        }
+    }
+
+    /// The element with every point mapped through `t`.
+    public func applying(_ t: CGAffineTransform) -> CGPathSegment {
+        switch self {
+        case .move(let p): return .move(to: p.applying(t))
+        case .line(let p): return .line(to: p.applying(t))
+        case .quadCurve(let p, let c): return .quadCurve(to: p.applying(t), control: c.applying(t))
+        case .curve(let p, let c1, let c2):
+            return .curve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+        case .closeSubpath: return .closeSubpath
+        }
+    }
+}

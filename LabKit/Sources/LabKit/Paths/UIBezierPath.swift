@@ -1,0 +1,111 @@
+import Foundation
+
+/// UIKit's path object: a `CGPath` plus stroke attributes.
+///
+/// Arcs use UIKit's on-screen sense: `clockwise: true` turns clockwise on a y-down screen
+/// (increasing angle), the opposite of `CGMutablePath.addArc(…clockwise:)`.
+open class UIBezierPath: CustomStringConvertible {
+    private var path: CGMutablePath
+
+    /// The stroke width used by `lineWidth`-aware consumers (default 1).
+    open var lineWidth: CGFloat = 1
+    /// The cap style (default butt).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The join style (default miter).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit (default 10).
+    open var miterLimit: CGFloat = 10
+    /// Whether fills use the even-odd rule.
+    open var usesEvenOddFillRule = false
+
+    /// An empty path.
+    public init() { path = CGMutablePath() }
+
+    /// A path holding a copy of `cgPath`.
+    public init(cgPath: CGPath) { path = cgPath.mutableCopy() ?? CGMutablePath() }
+
+    /// A closed rectangle, clockwise from its origin.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+
+    /// A closed ellipse inscribed in `rect`, clockwise from its rightmost point.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
+
+    /// A rounded rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let radius = max(0, min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2))
+        path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+    }
+
+    /// An open arc; `clockwise` in UIKit's on-screen sense.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat,
+                            endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// The path as an immutable Core Graphics path; setting it replaces the path.
+    open var cgPath: CGPath {
+        get { path.copy() ?? CGPath(segments: []) }
+        set { path = newValue.mutableCopy() ?? CGMutablePath() }
+    }
+
+    /// The control-point bounding box, as `UIBezierPath.bounds` is.
+    open var bounds: CGRect { path.boundingBox }
+
+    /// The current point.
+    open var currentPoint: CGPoint { path.currentPoint }
+
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { path.isEmpty }
+
+    /// Starts a new subpath.
+    open func move(to point: CGPoint) { path.move(to: point) }
+
+    /// Adds a straight line.
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+
+    /// Adds a quadratic curve.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+
+    /// Adds a cubic curve.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+
+    /// Adds an arc, joined to the current point by a line; `clockwise` in UIKit's on-screen sense.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+
+    /// Closes the current subpath.
+    open func close() { path.closeSubpath() }
+
+    /// Removes every element.
+    open func removeAllPoints() { path = CGMutablePath() }
+
+    /// Appends the elements of another path.
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+
+    /// Maps every point through `transform`.
+    open func apply(_ transform: CGAffineTransform) {
+        path = CGMutablePath(segments: path.segments.map { $0.applying(transform) })
+    }
+
+    open var description: String { "UIBezierPath(\(path.segments.count) elements)" }
+}
+
+/// Line cap styles, as in Core Graphics.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+
+/// Line join styles, as in Core Graphics.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }

@@ -1,0 +1,35 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let labKit = Target.Dependency.product(name: "LabKit", package: "LabKit")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let package = Package(
+    name: "AnimationLab",
+    products: [
+        .executable(name: "lab", targets: ["LabHost"]),
+        .executable(name: "lab-bench", targets: ["LabBench"]),
+        // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
+        .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
+        .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
+    ],
+    dependencies: [
+        .package(path: "LabKit"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
+        .target(name: "Compositor", dependencies: [labKit]),
+        .target(name: "GLBackend", dependencies: ["CEGL", "Compositor", labKit]),
+        .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
+        .executableTarget(name: "LabBench", dependencies: ["Compositor", labKit, argumentParser]),
+
+        .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture"),
+        .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
+
+        .testTarget(name: "LabKitTests", dependencies: [labKit]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", labKit],
+                    exclude: ["Goldens"]),
+    ]
+)

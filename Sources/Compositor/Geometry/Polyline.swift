@@ -1,0 +1,29 @@
+import LabKit
+
+/// One flattened subpath: straight segments through `points`, closed back to the first point
+/// when `isClosed`. A single point is a zero-length subpath (a dot for round and square caps).
+public struct Polyline: Equatable {
+    public var points: [CGPoint]
+    public var isClosed: Bool
+
+    public init(points: [CGPoint], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
+
+    /// The total length, the closing segment included when closed.
+    public var length: CGFloat {
+        guard points.count > 1 else { return 0 }
+        var total: CGFloat = 0
+        for i in 1..<points.count { total += points[i - 1].distance(to: points[i]) }
+        if isClosed { total += points[points.count - 1].distance(to: points[0]) }
+        return total
+    }
+}
+
+extension CGPoint {
+    @inline(__always) func distance(to other: CGPoint) -> CGFloat {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

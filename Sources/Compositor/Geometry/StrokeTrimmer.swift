@@ -1,0 +1,110 @@
+import LabKit
+
+/// Cuts polylines to the parts a stroke actually draws: `strokeStart…strokeEnd`, measured as
+/// fractions of the whole path's length across all subpaths, intersected with the dash
+/// pattern, which restarts at each subpath and is shifted by the phase.
+public enum StrokeTrimmer {
+    /// The dash pattern as Core Graphics uses it: an odd count repeats once to alternate,
+    /// and a pattern with a negative length, or adding up to zero, means a solid line.
+    public static func normalizedDashes(_ pattern: [CGFloat]) -> [CGFloat]? {
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+        guard pattern.reduce(0, +) > 0 else { return nil }
+        return pattern.count % 2 == 1 ? pattern + pattern : pattern
+    }
+
+    /// The pieces of `contours` to stroke. A closed contour drawn whole stays closed.
+    public static func trim(_ contours: [Polyline], start: CGFloat, end: CGFloat,
+                            dashes: [CGFloat]?, phase: CGFloat) -> [Polyline] {
+        let start = min(max(start, 0), 1), end = min(max(end, 0), 1)
+        guard end > start else { return [] }
+        if start == 0 && end == 1 && dashes == nil { return contours }
+        let lengths = contours.map(\.length)
+        let total = lengths.reduce(0, +)
+        let from = start * total, to = end * total
+        var result: [Polyline] = []
+        var offset: CGFloat = 0
+        for (contour, length) in zip(contours, lengths) {
+            defer { offset += length }
+            let a = max(from - offset, 0), b = min(to - offset, length)
+            if contour.points.count == 1 {
+                if from <= offset && offset <= to && dashes == nil { result.append(contour) }
+                continue
+            }
+            guard b > a || (b == a && length == 0) else { continue }
+            var pieces: [(CGFloat, CGFloat)]
+            if let dashes {
+                pieces = dashIntervals(length: length, dashes: dashes, phase: phase)
+                    .compactMap { (s, e) in
+                        let s2 = max(s, a), e2 = min(e, b)
+                        return e2 >= s2 ? (s2, e2) : nil
+                    }
+            } else {
+                pieces = [(a, b)]
+            }
+            if contour.isClosed && a == 0 && b == length {
+                if pieces.count == 1 && pieces[0] == (0, length) {
+                    result.append(contour)
+                    continue
+                }
+                // A dash running over the closing point is one dash, not two capped halves.
+                if pieces.count > 1, pieces.first!.0 == 0, pieces.last!.1 == length {
+                    let wrapped = pieces.removeLast()
+                    var joined = extract(contour, from: wrapped.0, to: wrapped.1)
+                    let head = extract(contour, from: 0, to: pieces[0].1)
+                    joined.points.append(contentsOf: head.points.dropFirst())
+                    pieces.removeFirst()
+                    result.append(joined)
+                }
+            }
+            for (s, e) in pieces { result.append(extract(contour, from: s, to: e)) }
+        }
+        return result
+    }
+
+    /// The "on" intervals of a dash pattern over `0…length`.
+    static func dashIntervals(length: CGFloat, dashes: [CGFloat], phase: CGFloat) -> [(CGFloat, CGFloat)] {
+        let period = dashes.reduce(0, +)
+        var position = -(phase.truncatingRemainder(dividingBy: period) + (phase < 0 ? period : 0))
+        var intervals: [(CGFloat, CGFloat)] = []
+        var index = 0
+        while position < length {
+            let next = position + dashes[index]
+            // Zero-length dashes are kept: with round or square caps they draw dots.
+            if index % 2 == 0, next >= 0 {
+                intervals.append((max(position, 0), min(next, length)))
+            }
+            position = next
+            index = (index + 1) % dashes.count
+        }
+        return intervals
+    }
+
+    /// The open polyline along `contour` from distance `s` to `e`.
+    static func extract(_ contour: Polyline, from s: CGFloat, to e: CGFloat) -> Polyline {
+        var pts = contour.points
+        if contour.isClosed { pts.append(pts[0]) }
+        var out: [CGPoint] = []
+        var travelled: CGFloat = 0
+        for i in 1..<pts.count {
+            let p = pts[i - 1], q = pts[i]
+            let length = p.distance(to: q)
+            let segStart = travelled, segEnd = travelled + length
+            travelled = segEnd
+            if segEnd < s || length == 0 { continue }
+            if out.isEmpty {
+                out.append(lerp(p, q, (s - segStart) / length))
+            }
+            if segEnd >= e {
+                out.append(lerp(p, q, (e - segStart) / length))
+                break
+            }
+            out.append(q)
+        }
+        if out.count == 1 { out.append(out[0]) }
+        return Polyline(points: out, isClosed: false)
+    }
+
+    @inline(__always) static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+}

@@ -1,0 +1,75 @@
+/// Everything the GL back end needs to draw one frame, and nothing else: the one interface
+/// between the Compositor and GLBackend.
+///
+/// Geometry is in layer-local coordinates; each draw names a 4x4 transform from those to
+/// device pixels (origin top-left, y down). Scopes nest: `pushLayer` starts an offscreen
+/// layer; `pushMask` (inside one) starts its mask; `popLayer`/`popMask` composite them.
+public struct RenderList {
+    /// Canvas size in device pixels.
+    public var width: Int
+    public var height: Int
+    /// Triangle corners as x, y pairs.
+    public var vertices: [Float] = []
+    /// Transforms, 16 floats each, column-major for `vec4 = M * vec4(x, y, 0, 1)`.
+    public var transforms: [Float] = []
+    /// The commands, in painting order.
+    public var commands: [RenderCommand] = []
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The number of vertices (pairs in `vertices`).
+    public var vertexCount: Int { vertices.count / 2 }
+}
+
+/// One step of a frame.
+public enum RenderCommand: Equatable {
+    /// Triangles to paint with a color.
+    case draw(DrawCommand)
+    /// Starts an offscreen layer, transparent, the size of the canvas.
+    case pushLayer
+    /// Starts the mask of the layer just pushed; only its alpha counts.
+    case pushMask
+    /// Composites the top layer onto the one below, scaled by `opacity`.
+    case popLayer(opacity: Float)
+    /// Composites the layer below the top one, times the top one's alpha, times `opacity`,
+    /// onto the layer below both.
+    case popMask(opacity: Float)
+}
+
+/// How a draw uses the stencil buffer.
+public enum StencilMode: Equatable {
+    /// Paint the triangles directly (convex fills, opaque strokes).
+    case none
+    /// Count winding in the stencil (front faces up, back faces down), cover where non-zero.
+    case nonZero
+    /// Flip the stencil per triangle, cover where odd.
+    case evenOdd
+    /// Mark every covered pixel once, cover where marked (translucent strokes).
+    case union
+}
+
+/// A colored draw.
+public struct DrawCommand: Equatable {
+    /// First vertex and count of the triangles.
+    public var first: Int32
+    public var count: Int32
+    /// First vertex of the six-vertex cover quad (unused with `.none`).
+    public var coverFirst: Int32
+    public var stencil: StencilMode
+    /// Premultiplied RGBA.
+    public var color: SIMD4<Float>
+    /// Index of the transform (in units of 16 floats).
+    public var transform: Int32
+
+    public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, color: SIMD4<Float>, transform: Int32) {
+        self.first = first
+        self.count = count
+        self.coverFirst = coverFirst
+        self.stencil = stencil
+        self.color = color
+        self.transform = transform
+    }
+}

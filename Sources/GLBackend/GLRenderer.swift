@@ -1,0 +1,178 @@
+import CEGL
+import Compositor
+import LabKit
+
+/// Executes a `RenderList` with GLES 3 into offscreen targets and reads the result back.
+///
+/// Fills are stencil-then-cover; translucent strokes mark the stencil once and cover it, so
+/// overlapping stroke pieces blend once. Offscreen layers and masks are extra targets of the
+/// canvas size, composited with premultiplied source-over (`ONE, ONE_MINUS_SRC_ALPHA`) on
+/// sRGB-encoded values, as Core Animation blends.
+public final class GLRenderer {
+    /// Samples per pixel of every target: 4 with MSAA, 1 without.
+    public let samples: Int
+    /// The largest canvas side this GL accepts.
+    public let maximumCanvasSide: Int
+
+    private let solid: GLProgram
+    private let composite: GLProgram
+    private var vertexArray: GLuint = 0
+    private var emptyVertexArray: GLuint = 0
+    private var vertexBuffer: GLuint = 0
+    private var targets: [RenderTarget] = []
+
+    /// Creates the renderer on the current context.
+    public init(msaa: Bool) throws {
+        var maxSamples: GLint = 0, maxRenderbuffer: GLint = 0, maxTexture: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_SAMPLES), &maxSamples)
+        glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
+        samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
+        maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
+        solid = try GLProgram(vertex: Shaders.solidVertex, fragment: Shaders.solidFragment)
+        composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
+        glGenVertexArrays(1, &vertexArray)
+        glGenVertexArrays(1, &emptyVertexArray)
+        glGenBuffers(1, &vertexBuffer)
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        glEnableVertexAttribArray(0)
+        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+    }
+
+    deinit {
+        targets.removeAll()
+        glDeleteBuffers(1, &vertexBuffer)
+        glDeleteVertexArrays(1, &vertexArray)
+        glDeleteVertexArrays(1, &emptyVertexArray)
+    }
+
+    /// Checks that a canvas of this size can be rendered.
+    public func validate(width: Int, height: Int) throws {
+        guard width <= maximumCanvasSide, height <= maximumCanvasSide else {
+            throw GLBackendError.canvasTooLarge(width: width, height: height, maximum: maximumCanvasSide)
+        }
+    }
+
+    /// Draws `list` and returns the canvas as premultiplied RGBA, top row first.
+    public func render(_ list: RenderList) throws -> CGImage {
+        try draw(list)
+        return readBack(targets[0])
+    }
+
+    /// Draws `list` into the canvas target.
+    public func draw(_ list: RenderList) throws {
+        try validate(width: list.width, height: list.height)
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        list.vertices.withUnsafeBytes { bytes in
+            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        var stack = [try target(at: 0, width: list.width, height: list.height)]
+        stack[0].bindAndClear()
+        for command in list.commands {
+            switch command {
+            case .draw(let draw):
+                execute(draw, list: list)
+            case .pushLayer, .pushMask:
+                let next = try target(at: stack.count, width: list.width, height: list.height)
+                stack.append(next)
+                next.bindAndClear()
+            case .popLayer(let opacity):
+                let layer = stack.removeLast()
+                layer.resolve()
+                stack[stack.count - 1].bind()
+                compositeLayer(layer, mask: nil, opacity: opacity)
+            case .popMask(let opacity):
+                let mask = stack.removeLast()
+                let content = stack.removeLast()
+                mask.resolve()
+                content.resolve()
+                stack[stack.count - 1].bind()
+                compositeLayer(content, mask: mask, opacity: opacity)
+            }
+        }
+        glDisable(GLenum(GL_STENCIL_TEST))
+        targets[0].resolve()
+    }
+
+    private func target(at depth: Int, width: Int, height: Int) throws -> RenderTarget {
+        if depth < targets.count, targets[depth].width == width, targets[depth].height == height {
+            return targets[depth]
+        }
+        let target = try RenderTarget(width: width, height: height, samples: samples)
+        if depth < targets.count { targets[depth] = target } else { targets.append(target) }
+        return target
+    }
+
+    private func execute(_ draw: DrawCommand, list: RenderList) {
+        glUseProgram(solid.id)
+        glBindVertexArray(vertexArray)
+        list.transforms.withUnsafeBufferPointer { buffer in
+            glUniformMatrix4fv(solid.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(draw.transform) * 16)
+        }
+        glUniform2f(solid.uniform("u_viewport"), GLfloat(list.width), GLfloat(list.height))
+        glUniform4f(solid.uniform("u_color"), draw.color.x, draw.color.y, draw.color.z, draw.color.w)
+        let keep = GLenum(GL_KEEP)
+        switch draw.stencil {
+        case .none:
+            glDisable(GLenum(GL_STENCIL_TEST))
+            glDrawArrays(GLenum(GL_TRIANGLES), draw.first, draw.count)
+            return
+        case .nonZero:
+            glEnable(GLenum(GL_STENCIL_TEST))
+            glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+            glStencilOpSeparate(GLenum(GL_FRONT), keep, keep, GLenum(GL_INCR_WRAP))
+            glStencilOpSeparate(GLenum(GL_BACK), keep, keep, GLenum(GL_DECR_WRAP))
+        case .evenOdd:
+            glEnable(GLenum(GL_STENCIL_TEST))
+            glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+            glStencilOp(keep, keep, GLenum(GL_INVERT))
+        case .union:
+            glEnable(GLenum(GL_STENCIL_TEST))
+            glStencilFunc(GLenum(GL_ALWAYS), 1, 0xFF)
+            glStencilOp(keep, keep, GLenum(GL_REPLACE))
+        }
+        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        glDrawArrays(GLenum(GL_TRIANGLES), draw.first, draw.count)
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        // Cover where the stencil is set, resetting it to zero for the next draw.
+        glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
+        glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        glDrawArrays(GLenum(GL_TRIANGLES), draw.coverFirst, 6)
+        glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    private func compositeLayer(_ content: RenderTarget, mask: RenderTarget?, opacity: Float) {
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glUseProgram(composite.id)
+        glBindVertexArray(emptyVertexArray)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), content.texture)
+        glUniform1i(composite.uniform("u_content"), 0)
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? content.texture)
+        glUniform1i(composite.uniform("u_mask"), 1)
+        glUniform1i(composite.uniform("u_useMask"), mask == nil ? 0 : 1)
+        glUniform1f(composite.uniform("u_opacity"), opacity)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
+    private func readBack(_ target: RenderTarget) -> CGImage {
+        let w = target.width, h = target.height
+        var bottomUp = [UInt8](repeating: 0, count: w * h * 4)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.resolveFramebuffer)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bottomUp)
+        var topDown = [UInt8](repeating: 0, count: w * h * 4)
+        let row = w * 4
+        for y in 0..<h {
+            topDown.replaceSubrange(y * row..<(y + 1) * row, with: bottomUp[(h - 1 - y) * row..<(h - y) * row])
+        }
+        return CGImage(width: w, height: h, premultipliedRGBA: topDown)!
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import ArgumentParser
+import Compositor
+import LabKit
+
+/// `lab-bench`: performance measurements of the lab's pipeline (run with `-c release`).
+struct LabBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lab-bench",
+        abstract: "Benchmarks of the lab's pipeline.",
+        subcommands: [Tessellate.self])
+}
+
+LabBench.main()

@@ -1,0 +1,114 @@
+import Foundation
+import LabKit
+
+/// A plugin library on disk and, once loaded, its manifest.
+struct LoadedPlugin {
+    /// The name `--plugin` takes: the file name without `lib` and `.so`.
+    let name: String
+    let path: String
+    let manifest: PluginManifest
+
+    /// The scene called `name` (case-insensitive), or the first scene when `name` is nil.
+    func scene(named name: String?) throws -> any Scene.Type {
+        guard let first = manifest.scenes.first else { throw LabError("plugin \(self.name) has no scenes") }
+        guard let name else { return first }
+        for candidate in manifest.scenes where candidate.info.name.lowercased() == name.lowercased() {
+            return candidate
+        }
+        var names: [String] = []
+        for candidate in manifest.scenes { names.append(candidate.info.name) }
+        throw LabError("plugin \(self.name) has no scene named '\(name)' (scenes: \(names.joined(separator: ", ")))")
+    }
+}
+
+/// Finds plugins beside the `lab` executable and in `LAB_PLUGIN_PATH`, and loads them.
+///
+/// Libraries are opened once and never closed: a Swift image must not be unloaded.
+struct PluginLoader {
+    /// The directories searched, in order.
+    let searchDirectories: [String]
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var directories = [PluginLoader.executableDirectory]
+        if let extra = environment["LAB_PLUGIN_PATH"] {
+            directories += extra.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        var seen = Set<String>()
+        searchDirectories = directories.filter { seen.insert($0).inserted }
+    }
+
+    static var executableDirectory: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().path
+    }
+
+    /// Every `lib*.so` in the search directories that exports `lab_plugin_entry`, by name.
+    func discover() -> [(name: String, path: String)] {
+        var found: [(String, String)] = []
+        var names = Set<String>()
+        for directory in searchDirectories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for file in files.sorted() where file.hasPrefix("lib") && file.hasSuffix(".so") && file != "libLabKit.so" {
+                let path = directory + "/" + file
+                let name = PluginLoader.pluginName(ofFile: file)
+                guard !names.contains(name), PluginLoader.exportsEntry(path) else { continue }
+                names.insert(name)
+                found.append((name, path))
+            }
+        }
+        return found
+    }
+
+    /// Loads the plugin named `nameOrPath`: a path when it contains `/` or ends in `.so`,
+    /// otherwise a name looked up in the search directories.
+    func load(_ nameOrPath: String) throws -> LoadedPlugin {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".so") {
+            guard FileManager.default.fileExists(atPath: nameOrPath) else {
+                throw LabError("no plugin file at \(nameOrPath)")
+            }
+            let file = URL(fileURLWithPath: nameOrPath).lastPathComponent
+            return try load(path: nameOrPath, name: PluginLoader.pluginName(ofFile: file))
+        }
+        let available = discover()
+        if let match = available.first(where: { $0.name == nameOrPath })
+            ?? available.first(where: { $0.name.lowercased() == nameOrPath.lowercased() }) {
+            return try load(path: match.path, name: match.name)
+        }
+        let names = available.isEmpty ? "none" : available.map(\.name).joined(separator: ", ")
+        throw LabError("no plugin named '\(nameOrPath)' (available: \(names); searched \(searchDirectories.joined(separator: ":")))")
+    }
+
+    private func load(path: String, name: String) throws -> LoadedPlugin {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw LabError("cannot load \(path): \(PluginLoader.lastError())")
+        }
+        guard let symbol = dlsym(handle, "lab_plugin_entry") else {
+            throw LabError("\(path) is not a LabKit plugin: \(PluginLoader.lastError())")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer?
+        guard let pointer = unsafeBitCast(symbol, to: Entry.self)() else {
+            throw LabError("\(path): lab_plugin_entry returned nothing")
+        }
+        do {
+            return LoadedPlugin(name: name, path: path, manifest: try PluginManifest.imported(from: pointer))
+        } catch let error as PluginManifest.ImportError {
+            throw LabError("refusing plugin \(name) (\(path)): \(error)")
+        }
+    }
+
+    static func pluginName(ofFile file: String) -> String {
+        var name = file
+        if name.hasPrefix("lib") { name.removeFirst(3) }
+        if let dot = name.range(of: ".so") { name = String(name[..<dot.lowerBound]) }
+        return name
+    }
+
+    private static func exportsEntry(_ path: String) -> Bool {
+        guard let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { return false }
+        return dlsym(handle, "lab_plugin_entry") != nil
+    }
+
+    private static func lastError() -> String {
+        dlerror().map { String(cString: $0) } ?? "unknown error"
+    }
+}

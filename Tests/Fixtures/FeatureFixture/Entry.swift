@@ -1,0 +1,13 @@
+import LabKit
+
+@_cdecl("lab_plugin_entry")
+public func labPluginEntry() -> UnsafeMutableRawPointer {
+    PluginManifest(scenes: [
+        FeaturesScene.self,
+        CoverageCircleScene.self,
+        CoverageRectScene.self,
+        CoverageStrokeScene.self,
+        CoverageRoundCapScene.self,
+        BoundaryScene.self,
+    ]).export()
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what the lab needs to build and run that a fresh Debian 12 machine may lack.
+# Idempotent and non-interactive: does nothing when everything is there; as root it runs
+# apt-get, otherwise it prints the exact command to run and fails.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
+  libpng-dev                                            # PNG read/write
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: the Swift toolchain (swift 6) is not on PATH; install it from swift.org first" >&2
+  exit 1
+fi
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+command="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+if [[ $(id -u) -ne 0 ]]; then
+  echo "setup: missing packages: ${missing[*]}" >&2
+  echo "setup: run as root:  $command" >&2
+  exit 1
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}"
