@@ -70,7 +70,7 @@ public enum StrokeTrimmer {
         while position < length {
             let next = position + dashes[index]
             // Zero-length dashes are kept: with round or square caps they draw dots.
-            if index % 2 == 0, next >= 0 {
+            if index % 2 == 0, next > 0 || (next == position && position >= 0) {
                 intervals.append((max(position, 0), min(next, length)))
             }
             position = next

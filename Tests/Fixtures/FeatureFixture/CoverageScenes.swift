@@ -62,7 +62,7 @@ final class CoverageRoundCapScene: Scene {
         path.addLine(to: CGPoint(x: 80, y: 50))
         shape.path = path.cgPath
         shape.fillColor = nil
-        shape.strokeColor = UIColor(white: 0, alpha: 0.5).cgColor
+        shape.strokeColor = UIColor.black.cgColor
         shape.lineWidth = 10
         shape.lineCap = .round
         root.addSublayer(shape)

@@ -56,6 +56,18 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         let w = point.x * m14 + point.y * m24 + m44
         return w == 1 || w == 0 ? CGPoint(x: x, y: y) : CGPoint(x: x / w, y: y / w)
     }
+
+    /// The inverse of `apply(to:)`: the point of the z = 0 plane that maps to `point`, found
+    /// through the plane's 3x3 homography (x, y, w rows and columns). Nil when the plane is
+    /// seen edge-on.
+    public func unapply(to point: CGPoint) -> CGPoint? {
+        // Rows are (m11 m12 m14), (m21 m22 m24), (m41 m42 m44); solve [x y 1]·H = w·[X Y 1].
+        let a = m11 - point.x * m14, b = m21 - point.x * m24, c = point.x * m44 - m41
+        let d = m12 - point.y * m14, e = m22 - point.y * m24, f = point.y * m44 - m42
+        let determinant = a * e - b * d
+        guard abs(determinant) > 1e-12 else { return nil }
+        return CGPoint(x: (c * e - b * f) / determinant, y: (a * f - c * d) / determinant)
+    }
 }
 
 /// The identity transform.

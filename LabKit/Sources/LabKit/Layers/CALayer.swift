@@ -4,7 +4,7 @@ import Foundation
 /// its superlayer, drawn as background, contents, sublayers and border, in that order.
 ///
 /// Coordinates are UIKit's: origin top-left, y down, in points.
-open class CALayer: CustomStringConvertible {
+open class CALayer: Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect = .zero
     /// Where the anchor point sits in the superlayer's coordinate space.
@@ -210,7 +210,8 @@ open class CALayer: CustomStringConvertible {
     /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
     open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
         let fromRoot = (layer ?? ancestry.first!).transformToRoot
-        return CATransform3DInvert(transformToRoot).apply(to: fromRoot.apply(to: point))
+        let inRoot = fromRoot.apply(to: point)
+        return transformToRoot.unapply(to: inRoot) ?? inRoot
     }
 
     /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's).
@@ -236,13 +237,18 @@ open class CALayer: CustomStringConvertible {
     /// The deepest visible layer containing `point` (given in the superlayer's coordinates).
     open func hitTest(_ point: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
-        let local = CATransform3DInvert(transformToSuperlayer).apply(to: point)
+        guard let local = transformToSuperlayer.unapply(to: point) else { return nil }
         if masksToBounds && !contains(local) { return nil }
         for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil
     }
+
+    /// Layers are equal only to themselves, as NSObjects are.
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     open var description: String {
         "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame: \(frame)>"

@@ -1,0 +1,158 @@
+@testable import Compositor
+import LabKit
+import XCTest
+
+final class CompositorTests: XCTestCase {
+    private func root() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        return root
+    }
+
+    private func list(_ root: CALayer, scale: CGFloat = 2) -> RenderList {
+        Compositor().renderList(for: root, scale: scale, width: 200, height: 200)
+    }
+
+    private func draws(_ list: RenderList) -> [DrawCommand] {
+        list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
+    }
+
+    private func matrix(_ list: RenderList, _ draw: DrawCommand) -> [Float] {
+        Array(list.transforms[Int(draw.transform) * 16..<Int(draw.transform) * 16 + 16])
+    }
+
+    func testLayerTransformsComposeInCoreAnimationOrder() {
+        let r = root()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        layer.anchorPoint = CGPoint(x: 0, y: 0)
+        layer.position = CGPoint(x: 30, y: 40)
+        layer.backgroundColor = CGColor.white
+        r.addSublayer(layer)
+        let m = matrix(list(r), draws(list(r))[0])
+        // Local (0, 0) lands at the position, scaled by 2 to device pixels.
+        XCTAssertEqual(m[12], 60)
+        XCTAssertEqual(m[13], 80)
+        XCTAssertEqual(m[0], 2)
+    }
+
+    func testConvexFillsSkipTheStencilAndConcaveOnesUseIt() {
+        let r = root()
+        let circle = CAShapeLayer()
+        circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        let star = CAShapeLayer()
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 4), CGPoint(x: 20, y: 0), CGPoint(x: 10, y: 20)])
+        path.closeSubpath()
+        star.path = path
+        star.fillRule = .evenOdd
+        r.addSublayer(circle)
+        r.addSublayer(star)
+        XCTAssertEqual(draws(list(r)).map(\.stencil), [.none, .evenOdd])
+    }
+
+    func testStrokesAreStenciledOnlyWhenTranslucent() {
+        let r = root()
+        for alpha in [1.0, 0.5] {
+            let line = CAShapeLayer()
+            line.path = CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30), transform: nil)
+            line.fillColor = nil
+            line.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: alpha)
+            r.addSublayer(line)
+        }
+        let d = draws(list(r))
+        XCTAssertEqual(d.map(\.stencil), [.none, .union])
+        XCTAssertEqual(d[1].color, SIMD4(0.5, 0, 0, 0.5))
+    }
+
+    func testOpacityOverSeveralPaintsIsAGroupButASinglePaintIsNot() {
+        let r = root()
+        let group = CALayer()
+        group.opacity = 0.5
+        let a = CALayer(), b = CALayer()
+        for l in [a, b] {
+            l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            l.backgroundColor = CGColor.black
+            group.addSublayer(l)
+        }
+        r.addSublayer(group)
+        let single = CALayer()
+        single.frame = CGRect(x: 50, y: 50, width: 10, height: 10)
+        single.backgroundColor = CGColor.black
+        single.opacity = 0.25
+        r.addSublayer(single)
+        let l = list(r)
+        XCTAssertEqual(l.commands.first, .pushLayer)
+        XCTAssertEqual(l.commands[3], .popLayer(opacity: 0.5))
+        XCTAssertEqual(draws(l).map(\.color.w), [1, 1, 0.25])
+    }
+
+    func testMaskAndMasksToBoundsBecomeMaskScopes() {
+        let r = root()
+        let masked = CALayer()
+        masked.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        masked.backgroundColor = CGColor.black
+        let mask = CAShapeLayer()
+        mask.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        masked.mask = mask
+        r.addSublayer(masked)
+        let clipped = CALayer()
+        clipped.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
+        clipped.masksToBounds = true
+        clipped.cornerRadius = 10
+        let child = CALayer()
+        child.frame = CGRect(x: -10, y: -10, width: 100, height: 100)
+        child.backgroundColor = CGColor.white
+        clipped.addSublayer(child)
+        r.addSublayer(clipped)
+        let kinds = list(r).commands.map { command -> String in
+            switch command {
+            case .draw: return "draw"
+            case .pushLayer: return "push"
+            case .pushMask: return "mask"
+            case .popLayer: return "pop"
+            case .popMask: return "popMask"
+            }
+        }
+        XCTAssertEqual(kinds, ["push", "draw", "mask", "draw", "popMask", "push", "draw", "mask", "draw", "popMask"])
+    }
+
+    func testZPositionOrdersSiblingsAndHiddenLayersAreSkipped() {
+        let r = root()
+        let colors: [CGColor] = [.black, .white, CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        for (i, color) in colors.enumerated() {
+            let l = CALayer()
+            l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            l.backgroundColor = color
+            l.zPosition = CGFloat(2 - i)
+            r.addSublayer(l)
+        }
+        let hidden = CALayer()
+        hidden.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        hidden.backgroundColor = CGColor.black
+        hidden.isHidden = true
+        r.addSublayer(hidden)
+        XCTAssertEqual(draws(list(r)).map(\.color.x), [1, 1, 0])
+        XCTAssertEqual(draws(list(r)).map(\.color.y), [0, 1, 0])
+    }
+
+    func testFlatteningToleranceFollowsTheDeviceScale() {
+        func vertexCount(scale: CGFloat) -> Int {
+            let r = root()
+            let circle = CAShapeLayer()
+            circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+            r.addSublayer(circle)
+            return list(r, scale: scale).vertexCount
+        }
+        XCTAssertGreaterThan(vertexCount(scale: 4), vertexCount(scale: 1))
+    }
+
+    func testBorderIsAnEvenOddRing() {
+        let r = root()
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        l.borderWidth = 3
+        r.addSublayer(l)
+        XCTAssertEqual(draws(list(r)).map(\.stencil), [.evenOdd])
+    }
+}

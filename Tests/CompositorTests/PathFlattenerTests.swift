@@ -1,0 +1,88 @@
+@testable import Compositor
+import LabKit
+import XCTest
+
+final class PathFlattenerTests: XCTestCase {
+    /// Distance from `p` to the polyline.
+    private func distance(_ p: CGPoint, to points: [CGPoint], closed: Bool) -> CGFloat {
+        var best = CGFloat.infinity
+        let count = closed ? points.count : points.count - 1
+        for i in 0..<count {
+            let a = points[i], b = points[(i + 1) % points.count]
+            let ab = CGPoint(x: b.x - a.x, y: b.y - a.y)
+            let lengthSquared = ab.x * ab.x + ab.y * ab.y
+            var t = lengthSquared == 0 ? 0 : ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / lengthSquared
+            t = min(1, max(0, t))
+            best = min(best, hypot(p.x - (a.x + t * ab.x), p.y - (a.y + t * ab.y)))
+        }
+        return best
+    }
+
+    private func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(x: u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+                       y: u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y)
+    }
+
+    func testCubicsStayWithinTheTolerance() {
+        var seed: UInt64 = 7
+        func random() -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(seed >> 33) / CGFloat(1 << 31) * 400
+        }
+        for tolerance in [0.25, 0.1, 1.0] as [CGFloat] {
+            for _ in 0..<200 {
+                let p = (0..<4).map { _ in CGPoint(x: random(), y: random()) }
+                let polylines = PathFlattener.flatten(
+                    [.move(to: p[0]), .curve(to: p[3], control1: p[1], control2: p[2])], tolerance: tolerance)
+                XCTAssertEqual(polylines.count, 1)
+                for i in 0...400 {
+                    let q = cubic(p[0], p[1], p[2], p[3], CGFloat(i) / 400)
+                    XCTAssertLessThanOrEqual(distance(q, to: polylines[0].points, closed: false), tolerance * 1.0001)
+                }
+            }
+        }
+    }
+
+    func testQuadraticsStayWithinTheTolerance() {
+        let p0 = CGPoint(x: 0, y: 0), c = CGPoint(x: 150, y: 300), p1 = CGPoint(x: 300, y: 0)
+        let polylines = PathFlattener.flatten([.move(to: p0), .quadCurve(to: p1, control: c)], tolerance: 0.25)
+        for i in 0...1000 {
+            let t = CGFloat(i) / 1000, u = 1 - t
+            let q = CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+            XCTAssertLessThanOrEqual(distance(q, to: polylines[0].points, closed: false), 0.25 * 1.0001)
+        }
+    }
+
+    func testCircleIsWithinToleranceOfTheTrueCircleAndNotOverSubdivided() {
+        let path = CGPath(ellipseIn: CGRect(x: -100, y: -100, width: 200, height: 200), transform: nil)
+        let polyline = PathFlattener.flatten(path.segments, tolerance: 0.25)[0]
+        XCTAssertTrue(polyline.isClosed)
+        for i in 0..<2000 {
+            let angle = CGFloat(i) / 2000 * 2 * .pi
+            let q = CGPoint(x: 100 * cos(angle), y: 100 * sin(angle))
+            // The cubic approximation of a circle adds at most 0.027% of the radius.
+            XCTAssertLessThanOrEqual(distance(q, to: polyline.points, closed: true), 0.25 + 100 * 2.8e-4)
+        }
+        // A regular polygon needs π/acos(1 − tol/r) ≈ 70 sides; uniform steps cost a little more.
+        XCTAssertLessThan(polyline.points.count, 140)
+    }
+
+    func testSubpathsCloseAndRestart() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.move(to: CGPoint(x: 20, y: 0))
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        path.move(to: CGPoint(x: 50, y: 50))
+        let polylines = PathFlattener.flatten(path.segments, tolerance: 0.25)
+        XCTAssertEqual(polylines.map(\.isClosed), [true, false])
+        XCTAssertEqual(polylines[0].points.count, 4)
+        XCTAssertEqual(polylines[0].length, 40)
+        XCTAssertEqual(polylines[1].length, 10)
+    }
+
+    func testZeroLengthSegmentIsKeptAsADot() {
+        let polylines = PathFlattener.flatten([.move(to: CGPoint(x: 3, y: 3)), .line(to: CGPoint(x: 3, y: 3))], tolerance: 0.25)
+        XCTAssertEqual(polylines, [Polyline(points: [CGPoint(x: 3, y: 3)], isClosed: false)])
+    }
+}

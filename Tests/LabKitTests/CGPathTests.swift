@@ -1,0 +1,152 @@
+import LabKit
+import XCTest
+
+final class CGPathTests: XCTestCase {
+    /// The point of a path's only cubic (after its move) at parameter t.
+    private func pointOnCurve(_ segments: [CGPathSegment], index: Int, t: CGFloat) -> CGPoint {
+        var start = CGPoint.zero
+        for segment in segments[..<index] {
+            if let last = segment.points.last { start = last }
+        }
+        guard case .curve(let p, let c1, let c2) = segments[index] else { XCTFail("not a curve"); return .zero }
+        let u = 1 - t
+        return CGPoint(x: u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
+                       y: u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y)
+    }
+
+    func testUIBezierArcClockwiseTurnsClockwiseOnScreen() {
+        let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true).cgPath
+        XCTAssertEqual(path.segments.count, 2)
+        // A quarter turn from 3 o'clock clockwise on a y-down screen ends at 6 o'clock (y = +10).
+        XCTAssertEqual(path.currentPoint.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(path.currentPoint.y, 10, accuracy: 1e-9)
+        let mid = pointOnCurve(path.segments, index: 1, t: 0.5)
+        XCTAssertEqual(mid.x, 10 / sqrt(2), accuracy: 1e-3)
+        XCTAssertEqual(mid.y, 10 / sqrt(2), accuracy: 1e-3)
+    }
+
+    func testUIBezierArcCounterClockwiseGoesTheOtherWay() {
+        let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false).cgPath
+        // Three quarter turns through 12 o'clock (y = −10).
+        XCTAssertEqual(path.segments.count, 4)
+        XCTAssertEqual(path.segments[1].points.last!.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(path.segments[1].points.last!.y, -10, accuracy: 1e-9)
+    }
+
+    func testCGPathArcClockwiseIsCoreGraphicsSense() {
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        // Decreasing angle from 0 to π/2 is a 3π/2 sweep: three curves, first ending at 12 o'clock.
+        XCTAssertEqual(path.segments.count, 4)
+        XCTAssertEqual(path.segments[1].points.last!.y, -10, accuracy: 1e-9)
+    }
+
+    func testFullTurnArcIsACompleteCircle() {
+        let path = UIBezierPath(arcCenter: CGPoint(x: 5, y: 5), radius: 2, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+                                clockwise: true).cgPath
+        XCTAssertEqual(path.segments.count, 5)
+        XCTAssertEqual(path.segments.first!.points[0].y, 3, accuracy: 1e-12)
+        XCTAssertEqual(path.currentPoint.y, 3, accuracy: 1e-9)
+        XCTAssertEqual(path.boundingBoxOfPath.width, 4, accuracy: 1e-3)
+    }
+
+    func testArcStartsWithALineFromTheCurrentPoint() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .pi, endAngle: 0, clockwise: false)
+        guard case .line(let p) = path.segments[1] else { return XCTFail("expected a line") }
+        XCTAssertEqual(p.x, 5, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 0, accuracy: 1e-12)
+    }
+
+    func testEllipseIsFourCubicsOnTheEllipse() {
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let path = CGPath(ellipseIn: rect, transform: nil)
+        XCTAssertEqual(path.segments.count, 6)
+        XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 110, y: 45)))
+        XCTAssertEqual(path.segments.last, .closeSubpath)
+        for index in 1...4 {
+            for t in stride(from: 0.0, through: 1.0, by: 0.125) {
+                let p = pointOnCurve(path.segments, index: index, t: CGFloat(t))
+                let e = pow((p.x - 60) / 50, 2) + pow((p.y - 45) / 25, 2)
+                XCTAssertEqual(e, 1, accuracy: 1e-3)
+            }
+        }
+        // Clockwise on screen: the first quarter goes down to the bottom point.
+        XCTAssertEqual(path.segments[1].points.last!, CGPoint(x: 60, y: 70))
+    }
+
+    func testRoundedRectCornersAndBounds() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let path = UIBezierPath(roundedRect: rect, cornerRadius: 10).cgPath
+        XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 10, y: 0)))
+        XCTAssertEqual(path.boundingBoxOfPath.integral, rect)
+        let corner = pointOnCurve(path.segments, index: 2, t: 0.5)
+        // The middle of the top-right corner arc lies on the circle of radius 10 around (90, 10).
+        XCTAssertEqual(hypot(corner.x - 90, corner.y - 10), 10, accuracy: 1e-2)
+        XCTAssertGreaterThan(corner.x, 90)
+        XCTAssertLessThan(corner.y, 10)
+    }
+
+    func testRoundedRectRadiusIsClampedToHalfTheShorterSide() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50).cgPath
+        XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 10, y: 0)))
+    }
+
+    func testCurrentPointAfterCloseIsTheSubpathStart() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: 5, y: 1))
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        path.closeSubpath()
+        XCTAssertEqual(path.currentPoint, CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: 9, y: 9))
+        XCTAssertEqual(path.segments[4], .move(to: CGPoint(x: 1, y: 1)))
+    }
+
+    func testBoundingBoxIncludesControlPointsButBoundingBoxOfPathDoesNot() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
+        XCTAssertEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(path.boundingBoxOfPath.height, 5, accuracy: 1e-12)
+    }
+
+    func testLineWithoutCurrentPointIsIgnoredWithADiagnostic() {
+        var messages: [String] = []
+        let previous = LabDiagnostics.setSink { messages.append($0) }
+        defer { LabDiagnostics.setSink(previous) }
+        let path = CGMutablePath()
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        XCTAssertTrue(path.isEmpty)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].contains("no current point"))
+    }
+
+    func testApplyWithBlockReportsEveryElement() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 0), control2: CGPoint(x: 2, y: 3))
+        path.closeSubpath()
+        var types: [CGPathElementType] = []
+        var endPoints: [CGPoint] = []
+        path.applyWithBlock { element in
+            types.append(element.pointee.type)
+            if element.pointee.type == .addCurveToPoint { endPoints.append(element.pointee.points[2]) }
+        }
+        XCTAssertEqual(types, [.moveToPoint, .addCurveToPoint, .closeSubpath])
+        XCTAssertEqual(endPoints, [CGPoint(x: 3, y: 3)])
+    }
+
+    func testAddPathWithTransformAndCopies() {
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
+        let path = CGMutablePath()
+        path.addPath(square, transform: CGAffineTransform(scaleX: 2, y: 3))
+        XCTAssertEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 2, height: 3))
+        XCTAssertEqual(path.copy(), path.copy())
+        let bezier = UIBezierPath(cgPath: square)
+        bezier.apply(CGAffineTransform(translationX: 5, y: 0))
+        XCTAssertEqual(bezier.bounds, CGRect(x: 5, y: 0, width: 1, height: 1))
+        XCTAssertEqual(square.boundingBox, CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+}
