@@ -29,7 +29,7 @@ let package = Package(
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", labKit],
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "Compositor", labKit],
                     exclude: ["Goldens"]),
     ]
 )

@@ -1,0 +1,114 @@
+import Foundation
+import LabKit
+import XCTest
+
+/// The host's command line: listing, and every error as one line with status 1.
+final class CommandLineTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try LabProcess.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        // No half-written or temporary files are ever left behind.
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(left, [])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func assertFails(_ arguments: [String], mentions fragments: [String], file: StaticString = #filePath,
+                             line: UInt = #line) throws {
+        let out = directory.appendingPathComponent("out.png").path
+        let result = try LabProcess.run(arguments + ["--offscreen", "--out", out])
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.errorLines.count, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("lab: "), result.stderr, file: file, line: line)
+        for fragment in fragments {
+            XCTAssertTrue(result.stderr.contains(fragment), "'\(fragment)' not in: \(result.stderr)", file: file, line: line)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), file: file, line: line)
+    }
+
+    func testListShowsPluginsScenesAndRefusals() throws {
+        let result = try LabProcess.run(["--list"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("FeatureFixture"))
+        XCTAssertTrue(result.stdout.contains("  Features  360x360  Every shape and layer feature of the renderer"))
+        XCTAssertTrue(result.stdout.contains("MismatchFixture"))
+        XCTAssertTrue(result.stdout.contains("not loadable"))
+    }
+
+    func testUnknownPluginListsWhatExists() throws {
+        try assertFails(["--plugin", "Nope"], mentions: ["no plugin named 'Nope'", "FeatureFixture"])
+    }
+
+    func testUnknownSceneListsTheScenes() throws {
+        try assertFails(["--plugin", "FeatureFixture", "--scene", "Nope"], mentions: ["no scene named 'Nope'", "Features, CoverageCircle"])
+    }
+
+    func testALibraryWithoutTheEntryIsNotAPlugin() throws {
+        try assertFails(["--plugin", LabProcess.buildDirectory + "/libLabKit.so"],
+                        mentions: ["is not a LabKit plugin", "lab_plugin_entry"])
+    }
+
+    func testAFileThatIsNotALibraryQuotesDlerror() throws {
+        let fake = directory.appendingPathComponent("libFake.so")
+        try Data(String(repeating: "not an ELF file, just text. ", count: 100).utf8).write(to: fake)
+        try assertFails(["--plugin", fake.path], mentions: ["cannot load \(fake.path)", "ELF"])
+        try FileManager.default.removeItem(at: fake)
+    }
+
+    func testMissingPluginPath() throws {
+        try assertFails(["--plugin", "/nonexistent/libX.so"], mentions: ["no plugin file at /nonexistent/libX.so"])
+    }
+
+    func testBadSizesAndScales() throws {
+        let base = ["--plugin", "FeatureFixture", "--scene", "CoverageCircle"]
+        try assertFails(base + ["--size", "0x10"], mentions: ["bad --size"])
+        try assertFails(base + ["--size=-5x10"], mentions: ["bad --size"])
+        try assertFails(base + ["--scale", "0"], mentions: ["bad --scale"])
+        try assertFails(base + ["--scale=-2"], mentions: ["bad --scale"])
+        try assertFails(base + ["--size", "20000x100"], mentions: ["exceeds", "maximum"])
+        try assertFails(base + ["--time=-1"], mentions: ["bad --time"])
+    }
+
+    func testMalformedSizeIsAUsageError() throws {
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--size", "big", "--offscreen", "--out", "x.png"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--size"), result.stderr)
+    }
+
+    func testUnwritableOutputs() throws {
+        let base = ["--plugin", "FeatureFixture", "--scene", "CoverageCircle", "--offscreen"]
+        let missing = try LabProcess.run(base + ["--out", "/nonexistent/dir/out.png"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("directory /nonexistent/dir does not exist"), missing.stderr)
+        let isDirectory = try LabProcess.run(base + ["--out", directory.path])
+        XCTAssertEqual(isDirectory.status, 1)
+        XCTAssertTrue(isDirectory.stderr.contains("it is a directory"), isDirectory.stderr)
+    }
+
+    func testWindowModeIsNotAvailableYetAndSaysSo() throws {
+        let result = try LabProcess.run(["--plugin", "FeatureFixture"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("--offscreen"), result.stderr)
+    }
+
+    func testRenderingIsDeterministic() throws {
+        let args = ["--plugin", "FeatureFixture", "--scene", "Features", "--offscreen", "--out"]
+        let a = directory.appendingPathComponent("a.png").path, b = directory.appendingPathComponent("b.png").path
+        XCTAssertEqual(try LabProcess.run(args + [a]).status, 0)
+        XCTAssertEqual(try LabProcess.run(args + [b]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    func testRenderAllWritesEveryLoadableScene() throws {
+        let result = try LabProcess.run(["--all", "--offscreen", "--out", directory.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertTrue(files.contains("FeatureFixture-Features.png"))
+        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 6)
+        XCTAssertTrue(result.stderr.contains("skipping MismatchFixture"))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import LabKit
+import XCTest
+
+/// Frames of the feature fixture through the real `lab` binary and EGL, against references in
+/// `Goldens/` (tolerance in `GoldenImage`). `make update-goldens` re-records them.
+final class GoldenFrameTests: XCTestCase {
+    private func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let directory = try LabProcess.temporaryDirectory()
+        let actual = try LabProcess.render(arguments, in: directory, name: "\(name).png", file: file, line: line)
+        let reference = GoldenImage.directory.appendingPathComponent("\(name).png")
+        if GoldenImage.isUpdating {
+            try actual.pngData().write(to: reference)
+            print("updated \(reference.path)")
+            return
+        }
+        guard FileManager.default.fileExists(atPath: reference.path) else {
+            return XCTFail("no reference \(reference.path); record it with `make update-goldens`", file: file, line: line)
+        }
+        let comparison = GoldenImage.compare(actual, try CGImage(contentsOfPNGFile: reference))
+        if !comparison.matches {
+            let diffPath = directory.appendingPathComponent("\(name)-diff.png")
+            try comparison.diff?.pngData().write(to: diffPath)
+            XCTFail("""
+                \(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (largest channel \
+                difference \(comparison.largestDifference)); actual \(directory.path)/\(name).png, diff \(diffPath.path)
+                """, file: file, line: line)
+        }
+    }
+
+    func testFeaturesWithMSAA() throws {
+        try check("features", ["--plugin", "FeatureFixture", "--scene", "Features"])
+    }
+
+    func testFeaturesWithoutMSAAAtScale1() throws {
+        try check("features-no-msaa-1x", ["--plugin", "FeatureFixture", "--scene", "Features", "--no-msaa", "--scale", "1"])
+    }
+
+    func testFeaturesAtScale3InALargerCanvas() throws {
+        try check("features-3x-wide", ["--plugin", "FeatureFixture", "--scene", "Features", "--scale", "3", "--size", "400x360"])
+    }
+
+    func testPluginMadeShapeLayerSubclass() throws {
+        try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
+    }
+}
