@@ -17,7 +17,6 @@ public enum FillTessellator {
             let pts = contour.points
             let origin = pts[0]
             let ox = Float(origin.x), oy = Float(origin.y)
-            vertices.reserveCapacity(vertices.count + (pts.count - 2) * 6)
             for i in 1..<(pts.count - 1) {
                 let a = pts[i], b = pts[i + 1]
                 vertices.append(ox); vertices.append(oy)
@@ -39,27 +38,41 @@ public enum FillTessellator {
         vertices.append(contentsOf: [x0, y0, x1, y0, x1, y1, x0, y0, x1, y1, x0, y1])
     }
 
-    /// Whether the contours are one simple convex polygon: every turn the same way and one
-    /// full turn in total (which rules out stars and self-overlapping loops).
+    /// Whether the contours are one simple convex polygon: every turn the same way, and the
+    /// edges' x and y directions each reversing at most twice (which rules out stars and
+    /// loops that wind more than once).
     public static func isConvex(_ contours: [Polyline]) -> Bool {
-        let drawable = contours.filter { $0.points.count > 2 }
-        guard drawable.count == 1 else { return false }
-        let pts = drawable[0].points
+        var drawable: Polyline?
+        for contour in contours where contour.points.count > 2 {
+            guard drawable == nil else { return false }
+            drawable = contour
+        }
+        guard let pts = drawable?.points else { return false }
         let n = pts.count
         var sign: CGFloat = 0
-        var totalTurn: CGFloat = 0
+        var xFlips = 0, yFlips = 0
+        var previous = CGPoint(x: pts[0].x - pts[n - 1].x, y: pts[0].y - pts[n - 1].y)
+        var previousX = previous.x, previousY = previous.y
         for i in 0..<n {
-            let a = pts[i], b = pts[(i + 1) % n], c = pts[(i + 2) % n]
-            let d0 = CGPoint(x: b.x - a.x, y: b.y - a.y), d1 = CGPoint(x: c.x - b.x, y: c.y - b.y)
-            let cross = d0.x * d1.y - d0.y * d1.x
-            let dot = d0.x * d1.x + d0.y * d1.y
+            let a = pts[i], b = pts[i + 1 == n ? 0 : i + 1]
+            let d = CGPoint(x: b.x - a.x, y: b.y - a.y)
+            let cross = previous.x * d.y - previous.y * d.x
             if cross != 0 {
-                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return false }
-            } else if dot < 0 {
+                let s: CGFloat = cross > 0 ? 1 : -1
+                if sign == 0 { sign = s } else if s != sign { return false }
+            } else if previous.x * d.x + previous.y * d.y < 0 {
                 return false
             }
-            totalTurn += atan2(cross, dot)
+            if d.x != 0 {
+                if previousX != 0 && (d.x > 0) != (previousX > 0) { xFlips += 1 }
+                previousX = d.x
+            }
+            if d.y != 0 {
+                if previousY != 0 && (d.y > 0) != (previousY > 0) { yFlips += 1 }
+                previousY = d.y
+            }
+            previous = d
         }
-        return abs(abs(totalTurn) - 2 * .pi) < 1e-3
+        return xFlips <= 2 && yFlips <= 2
     }
 }

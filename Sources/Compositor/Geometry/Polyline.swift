@@ -27,3 +27,21 @@ extension CGPoint {
         return (dx * dx + dy * dy).squareRoot()
     }
 }
+
+/// Helpers shared by the geometry units.
+enum PathFlattenerSupport {
+    /// Whether two consecutive points are equal.
+    static func hasRepeatedPoints(_ points: [CGPoint]) -> Bool {
+        guard points.count > 1 else { return false }
+        for i in 1..<points.count where points[i] == points[i - 1] { return true }
+        return false
+    }
+
+    /// The points with consecutive repeats removed.
+    static func withoutRepeatedPoints(_ points: [CGPoint]) -> [CGPoint] {
+        var result: [CGPoint] = []
+        result.reserveCapacity(points.count)
+        for p in points where result.last != p { result.append(p) }
+        return result
+    }
+}

@@ -21,22 +21,20 @@ public struct StrokeStyle: Equatable {
 /// on the outer side of the turn, and caps at open ends. Pieces overlap; the renderer draws
 /// them through the stencil (or opaque) so that overlaps are not blended twice.
 public struct Stroker {
-    public var style: StrokeStyle
+    public let style: StrokeStyle
     /// Largest distance allowed between a round join or cap and its polygon.
-    public var tolerance: CGFloat
+    public let tolerance: CGFloat
+    private let halfWidth: CGFloat
+    /// Angular step of round joins and caps that keeps their chords within `tolerance`.
+    private let roundStep: CGFloat
+    private let cosRoundStep: CGFloat
 
     public init(style: StrokeStyle, tolerance: CGFloat) {
         self.style = style
         self.tolerance = tolerance
-    }
-
-    private var halfWidth: CGFloat { style.lineWidth / 2 }
-
-    /// Angular step of round joins and caps that keeps them within `tolerance`.
-    private var roundStep: CGFloat {
-        let hw = halfWidth
-        guard hw > tolerance else { return .pi / 2 }
-        return max(2 * acos(1 - tolerance / hw), 0.02)
+        halfWidth = style.lineWidth / 2
+        roundStep = halfWidth > tolerance ? max(2 * acos(1 - tolerance / halfWidth), 0.02) : .pi / 2
+        cosRoundStep = cos(roundStep)
     }
 
     /// Appends the stroke of every polyline to `vertices` as x, y triangle corners.
@@ -46,41 +44,69 @@ public struct Stroker {
     }
 
     private func append(_ polyline: Polyline, to out: inout [Float]) {
-        var pts: [CGPoint] = []
-        pts.reserveCapacity(polyline.points.count)
-        for p in polyline.points where pts.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { pts.append(p) }
+        var pts = polyline.points
+        if PathFlattenerSupport.hasRepeatedPoints(pts) { pts = PathFlattenerSupport.withoutRepeatedPoints(pts) }
         var closed = polyline.isClosed
         if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
         if pts.count < 3 { closed = false }
-        let hw = halfWidth
-
         if pts.count == 1 {
             appendDot(at: pts[0], to: &out)
             return
         }
-        let segmentCount = closed ? pts.count : pts.count - 1
-        var directions: [CGPoint] = []
-        directions.reserveCapacity(segmentCount)
-        for i in 0..<segmentCount {
-            let p = pts[i], q = pts[(i + 1) % pts.count]
+        let n = pts.count
+        let segmentCount = closed ? n : n - 1
+        @inline(__always) func direction(_ i: Int) -> CGPoint {
+            let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
             let length = p.distance(to: q)
-            directions.append(CGPoint(x: (q.x - p.x) / length, y: (q.y - p.y) / length))
+            return CGPoint(x: (q.x - p.x) / length, y: (q.y - p.y) / length)
         }
+        let first = direction(0)
+        var d = first
+        var startOffset = perpendicular(first)
+        if closed, let shared = smoothOffset(from: direction(segmentCount - 1), to: first) { startOffset = shared }
         for i in 0..<segmentCount {
-            let p = pts[i], q = pts[(i + 1) % pts.count], d = directions[i]
-            let nx = -d.y * hw, ny = d.x * hw
-            triangle(&out, CGPoint(x: p.x + nx, y: p.y + ny), CGPoint(x: p.x - nx, y: p.y - ny), CGPoint(x: q.x + nx, y: q.y + ny))
-            triangle(&out, CGPoint(x: q.x + nx, y: q.y + ny), CGPoint(x: p.x - nx, y: p.y - ny), CGPoint(x: q.x - nx, y: q.y - ny))
-        }
-        let joins = closed ? 0..<segmentCount : 1..<segmentCount
-        for i in joins {
-            let before = directions[(i - 1 + segmentCount) % segmentCount]
-            appendJoin(at: pts[i], from: before, to: directions[i], to: &out)
+            let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
+            var endOffset = perpendicular(d), nextStart = endOffset, next = d
+            let hasNext = closed || i + 1 < segmentCount
+            var smooth = false
+            if hasNext {
+                next = direction(i + 1 == segmentCount ? 0 : i + 1)
+                if let shared = smoothOffset(from: d, to: next) {
+                    endOffset = shared
+                    nextStart = shared
+                    smooth = true
+                } else {
+                    nextStart = perpendicular(next)
+                }
+            }
+            let a = CGPoint(x: p.x + startOffset.x, y: p.y + startOffset.y), b = CGPoint(x: p.x - startOffset.x, y: p.y - startOffset.y)
+            let c = CGPoint(x: q.x + endOffset.x, y: q.y + endOffset.y), e = CGPoint(x: q.x - endOffset.x, y: q.y - endOffset.y)
+            triangle(&out, a, b, c)
+            triangle(&out, c, b, e)
+            if hasNext && !smooth { appendJoin(at: q, from: d, to: next, to: &out) }
+            startOffset = nextStart
+            d = next
         }
         if !closed {
-            appendCap(at: pts[0], direction: CGPoint(x: -directions[0].x, y: -directions[0].y), to: &out)
-            appendCap(at: pts[pts.count - 1], direction: directions[segmentCount - 1], to: &out)
+            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), to: &out)
+            appendCap(at: pts[n - 1], direction: d, to: &out)
         }
+    }
+
+    /// The half-width offset to the left of direction `d`.
+    @inline(__always)
+    private func perpendicular(_ d: CGPoint) -> CGPoint {
+        CGPoint(x: -d.y * halfWidth, y: d.x * halfWidth)
+    }
+
+    /// For a turn so slight that any join is within `tolerance` of its miter, the offset both
+    /// segments share at the corner (the miter point); nil for sharper turns, which get a join.
+    @inline(__always)
+    private func smoothOffset(from d0: CGPoint, to d1: CGPoint) -> CGPoint? {
+        let dot = d0.x * d1.x + d0.y * d1.y
+        guard dot >= cosRoundStep else { return nil }
+        let scale = halfWidth / (1 + dot)
+        return CGPoint(x: -(d0.y + d1.y) * scale, y: (d0.x + d1.x) * scale)
     }
 
     /// A join between incoming direction `d0` and outgoing `d1` at `p`.
@@ -96,10 +122,8 @@ public struct Stroker {
         let b = CGPoint(x: p.x + n1.x * hw, y: p.y + n1.y * hw)
         switch style.lineJoin {
         case .round:
-            let start = atan2(n0.y, n0.x)
-            var sweep = atan2(n1.y, n1.x) - start
-            if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
-            appendFan(center: p, radius: hw, start: start, sweep: sweep, to: &out)
+            let turn = atan2(abs(cross), dot)
+            appendFan(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn, to: &out)
         case .bevel:
             triangle(&out, p, a, b)
         default:
@@ -123,7 +147,7 @@ public struct Stroker {
         let nx = -d.y * hw, ny = d.x * hw
         switch style.lineCap {
         case .round:
-            appendFan(center: p, radius: hw, start: atan2(ny, nx), sweep: -.pi, to: &out)
+            appendFan(center: p, from: CGPoint(x: -d.y, y: d.x), radius: hw, sweep: -.pi, to: &out)
         case .square:
             let ex = d.x * hw, ey = d.y * hw
             let a = CGPoint(x: p.x + nx, y: p.y + ny), b = CGPoint(x: p.x - nx, y: p.y - ny)
@@ -140,7 +164,7 @@ public struct Stroker {
         let hw = halfWidth
         switch style.lineCap {
         case .round:
-            appendFan(center: p, radius: hw, start: 0, sweep: 2 * .pi, to: &out)
+            appendFan(center: p, from: CGPoint(x: 1, y: 0), radius: hw, sweep: 2 * .pi, to: &out)
         case .square:
             let a = CGPoint(x: p.x - hw, y: p.y - hw), c = CGPoint(x: p.x + hw, y: p.y + hw)
             triangle(&out, a, CGPoint(x: c.x, y: a.y), c)
@@ -150,15 +174,18 @@ public struct Stroker {
         }
     }
 
-    /// A fan of triangles around `center` over an arc; the polygon's vertices lie on the
-    /// circle, so its chords stay within `tolerance` of it.
-    private func appendFan(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, to out: inout [Float]) {
+    /// A fan of triangles around `center` over an arc starting at unit direction `from` and
+    /// turning by `sweep` (positive: clockwise on a y-down screen); the polygon's vertices lie
+    /// on the circle, so its chords stay within `tolerance` of it.
+    private func appendFan(center: CGPoint, from: CGPoint, radius: CGFloat, sweep: CGFloat, to out: inout [Float]) {
         let steps = max(1, Int((abs(sweep) / roundStep).rounded(.up)))
         let step = sweep / CGFloat(steps)
-        var previous = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
-        for i in 1...steps {
-            let angle = start + CGFloat(i) * step
-            let next = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        let c = cos(step), s = sin(step)
+        var direction = from
+        var previous = CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y)
+        for _ in 0..<steps {
+            direction = CGPoint(x: direction.x * c - direction.y * s, y: direction.x * s + direction.y * c)
+            let next = CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y)
             triangle(&out, center, previous, next)
             previous = next
         }

@@ -8,9 +8,13 @@ import LabKit
 /// rendered offscreen and composited when it has a mask, or opacity below 1 over more than one
 /// thing it paints (group opacity); `masksToBounds` clips contents and sublayers through a
 /// mask of the rounded bounds. Geometry is flattened to `tolerance` device pixels.
-public struct Compositor {
+public final class Compositor {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
-    public var tolerance: CGFloat
+    public let tolerance: CGFloat
+    /// The previous frame's sizes, reserved up front so that consecutive frames of an
+    /// animation do not grow their arrays step by step.
+    private var previousVertexCount = 0
+    private var previousCommandCount = 0
 
     public init(tolerance: CGFloat = 0.25) {
         self.tolerance = tolerance
@@ -19,8 +23,13 @@ public struct Compositor {
     /// The render list for `root` at `scale` device pixels per point on a canvas of
     /// `width × height` device pixels.
     public func renderList(for root: CALayer, scale: CGFloat, width: Int, height: Int) -> RenderList {
-        var builder = RenderListBuilder(list: RenderList(width: width, height: height), tolerance: tolerance)
+        var list = RenderList(width: width, height: height)
+        list.vertices.reserveCapacity(previousVertexCount * 2)
+        list.commands.reserveCapacity(previousCommandCount)
+        var builder = RenderListBuilder(list: list, tolerance: tolerance)
         builder.visit(root, parent: CATransform3DMakeScale(scale, scale, 1), alpha: 1)
+        previousVertexCount = builder.list.vertexCount
+        previousCommandCount = builder.list.commands.count
         return builder.list
     }
 }
@@ -46,8 +55,8 @@ struct RenderListBuilder {
         let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix))
 
         if isolated { list.commands.append(.pushLayer) }
-        if let background = paints.background {
-            fill(background.shape, rule: .nonZero, color: background.color, alpha: contentAlpha, context, &transformIndex)
+        if let color = paints.backgroundColor {
+            fill(paints.boundsShape, rule: .nonZero, color: color, alpha: contentAlpha, context, &transformIndex)
         }
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents)
         if clips { list.commands.append(.pushLayer) }
@@ -60,8 +69,8 @@ struct RenderListBuilder {
             fill(paints.boundsShape, rule: .nonZero, color: .white, alpha: 1, context, &transformIndex)
             list.commands.append(.popMask(opacity: 1))
         }
-        if let border = paints.border {
-            fill(border.shape, rule: .evenOdd, color: border.color, alpha: contentAlpha, context, &transformIndex)
+        if let color = paints.borderColor {
+            fill(paints.borderShape, rule: .evenOdd, color: color, alpha: contentAlpha, context, &transformIndex)
         }
         if isolated {
             if let mask = layer.mask {
@@ -138,7 +147,9 @@ struct RenderListBuilder {
         }
         if transformIndex == nil {
             transformIndex = Int32(list.transforms.count / 16)
-            list.transforms.append(contentsOf: context.matrix.entries.map { Float($0) })
+            let m = context.matrix
+            list.transforms.append(contentsOf: [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+                                                m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) })
         }
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
                                                stencil: stencil, color: color, transform: transformIndex!)))
@@ -167,43 +178,45 @@ struct DrawContext {
     let tolerance: CGFloat
 }
 
-/// The shapes a layer paints besides its contents and sublayers.
+/// What a layer paints besides its sublayers; shapes are built only when drawn.
 struct LayerPaints {
-    let background: (shape: CGPath, color: CGColor)?
-    let border: (shape: CGPath, color: CGColor)?
-    let boundsShape: CGPath
+    let bounds: CGRect
+    let radius: CGFloat
+    let borderWidth: CGFloat
+    let backgroundColor: CGColor?
+    let borderColor: CGColor?
     let hasContents: Bool
     let count: Int
 
     init(_ layer: CALayer) {
-        let bounds = layer.bounds
-        let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
-        boundsShape = LayerPaints.roundedRect(bounds, radius: radius)
-        if let color = layer.backgroundColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
-            background = (boundsShape, color)
-        } else {
-            background = nil
-        }
-        if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0, bounds.width > 0, bounds.height > 0 {
-            let shape = CGMutablePath()
-            shape.addPath(boundsShape)
-            let inner = bounds.insetBy(dx: layer.borderWidth, dy: layer.borderWidth)
-            if inner.width > 0 && inner.height > 0 {
-                shape.addPath(LayerPaints.roundedRect(inner, radius: max(0, radius - layer.borderWidth)))
-            }
-            border = (shape, color)
-        } else {
-            border = nil
-        }
-        var contents = false
+        bounds = layer.bounds
+        radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
+        borderWidth = layer.borderWidth
+        let hasArea = bounds.width > 0 && bounds.height > 0
+        backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }
+        borderColor = layer.borderColor.flatMap { $0.alpha > 0 && hasArea && layer.borderWidth > 0 ? $0 : nil }
         var shapePaints = 0
         if let shape = layer as? CAShapeLayer, shape.path != nil {
             if (shape.fillColor?.alpha ?? 0) > 0 { shapePaints += 1 }
             if (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 { shapePaints += 1 }
-            contents = shapePaints > 0
         }
-        hasContents = contents
-        count = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + shapePaints
+        hasContents = shapePaints > 0
+        count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + shapePaints
+    }
+
+    /// The bounds, rounded by the corner radius.
+    var boundsShape: CGPath { LayerPaints.roundedRect(bounds, radius: radius) }
+
+    /// The border ring: the rounded bounds and, inside, the bounds inset by the border width
+    /// with the radius reduced by it (filled even-odd).
+    var borderShape: CGPath {
+        let shape = CGMutablePath()
+        shape.addPath(boundsShape)
+        let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
+        if inner.width > 0 && inner.height > 0 {
+            shape.addPath(LayerPaints.roundedRect(inner, radius: max(0, radius - borderWidth)))
+        }
+        return shape
     }
 
     static func roundedRect(_ rect: CGRect, radius: CGFloat) -> CGPath {
