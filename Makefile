@@ -14,13 +14,13 @@ demo: build
 
 test: setup
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
-	swift test --skip-build
+	swift test --skip-build --disable-swift-testing
 
 # Re-records the golden-frame references from the current renderer. Only on purpose:
 # look at the new PNGs (git diff shows which changed) before committing them.
 update-goldens: build
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
-	LAB_UPDATE_GOLDENS=1 swift test --skip-build --filter GoldenFrameTests
+	LAB_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenFrameTests
 
 bench: setup
 	swift run -c release lab-bench tessellate

@@ -12,6 +12,9 @@ struct Tessellate: ParsableCommand {
     @Option(help: "Frames to measure.")
     var frames = 200
 
+    @Flag(help: "Keep the same CGPath objects every frame (static scene: the Compositor's geometry cache applies).")
+    var reusePaths = false
+
     func run() throws {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
         var random = SplitMix(seed: 42)
@@ -28,6 +31,7 @@ struct Tessellate: ParsableCommand {
 
         // Paths are built anew each frame, as an animation would; the layers stay.
         func buildPaths() {
+            if reusePaths && starLayers[0].path != nil { return }
             for (layer, star) in zip(starLayers, stars) { layer.path = star.path() }
             for (layer, circle) in zip(circleLayers, circles) { layer.path = circle.path() }
         }
@@ -50,9 +54,9 @@ struct Tessellate: ParsableCommand {
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let totals = zip(buildTimes, tessellateTimes).map(+)
-        print(String(format: "tessellate: %d frames; median per frame: %.3f ms flatten + tessellate (Compositor), "
+        print(String(format: "tessellate%@: %d frames; median per frame: %.3f ms flatten + tessellate (Compositor), "
                         + "%.3f ms building the CGPaths, %.3f ms both; %d vertices per frame",
-                     frames, median(tessellateTimes), median(buildTimes), median(totals), vertices))
+                     reusePaths ? " (paths reused)" : "", frames, median(tessellateTimes), median(buildTimes), median(totals), vertices))
     }
 }
 

@@ -156,3 +156,46 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(draws(list(r)).map(\.stencil), [.evenOdd])
     }
 }
+
+final class GeometryCacheTests: XCTestCase {
+    private func scene(path: CGPath) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let shape = CAShapeLayer()
+        shape.path = path
+        shape.strokeColor = CGColor.black
+        shape.lineWidth = 3
+        root.addSublayer(shape)
+        return root
+    }
+
+    func testImmutablePathsAreReusedAndDroppedWhenUnused() {
+        let compositor = Compositor()
+        let path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 50, height: 30), transform: nil)
+        let root = scene(path: path)
+        let first = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        XCTAssertEqual(compositor.cachedGeometryCount, 0, "a path is cached from its second frame on")
+        let second = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        XCTAssertEqual(compositor.cachedGeometryCount, 2, "fill and stroke")
+        let third = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        XCTAssertEqual(first.vertices, second.vertices)
+        XCTAssertEqual(first.vertices, third.vertices)
+        _ = compositor.renderList(for: root, scale: 3, width: 300, height: 300)
+        XCTAssertEqual(compositor.cachedGeometryCount, 4, "a new scale is a new tolerance")
+        _ = compositor.renderList(for: CALayer(), scale: 3, width: 300, height: 300)
+        _ = compositor.renderList(for: CALayer(), scale: 3, width: 300, height: 300)
+        XCTAssertEqual(compositor.cachedGeometryCount, 0)
+    }
+
+    func testMutablePathsAreNotCachedSoTheirChangesShow() {
+        let compositor = Compositor()
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let root = scene(path: path)
+        let before = compositor.renderList(for: root, scale: 1, width: 100, height: 100)
+        XCTAssertEqual(compositor.cachedGeometryCount, 0)
+        path.addRect(CGRect(x: 20, y: 20, width: 10, height: 10))
+        let after = compositor.renderList(for: root, scale: 1, width: 100, height: 100)
+        XCTAssertGreaterThan(after.vertexCount, before.vertexCount)
+    }
+}

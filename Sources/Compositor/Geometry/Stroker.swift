@@ -2,7 +2,7 @@ import Foundation
 import LabKit
 
 /// The parameters of a stroke, in the path's coordinates.
-public struct StrokeStyle: Equatable {
+public struct StrokeStyle: Hashable {
     public var lineWidth: CGFloat
     public var lineCap: CAShapeLayerLineCap
     public var lineJoin: CAShapeLayerLineJoin

@@ -15,6 +15,10 @@ public final class Compositor {
     /// animation do not grow their arrays step by step.
     private var previousVertexCount = 0
     private var previousCommandCount = 0
+    private let cache = GeometryCache()
+
+    /// The number of path geometries kept from the last frame.
+    public var cachedGeometryCount: Int { cache.count }
 
     public init(tolerance: CGFloat = 0.25) {
         self.tolerance = tolerance
@@ -26,7 +30,8 @@ public final class Compositor {
         var list = RenderList(width: width, height: height)
         list.vertices.reserveCapacity(previousVertexCount * 2)
         list.commands.reserveCapacity(previousCommandCount)
-        var builder = RenderListBuilder(list: list, tolerance: tolerance)
+        cache.beginFrame()
+        var builder = RenderListBuilder(list: list, tolerance: tolerance, cache: cache)
         builder.visit(root, parent: CATransform3DMakeScale(scale, scale, 1), alpha: 1)
         previousVertexCount = builder.list.vertexCount
         previousCommandCount = builder.list.commands.count
@@ -38,6 +43,7 @@ public final class Compositor {
 struct RenderListBuilder {
     var list: RenderList
     let tolerance: CGFloat
+    let cache: GeometryCache
 
     mutating func visit(_ layer: CALayer, parent: CATransform3D, alpha: Float) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
@@ -88,39 +94,64 @@ struct RenderListBuilder {
         let fillColor = shape.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let stroke = shape.strokeColor.flatMap { $0.alpha > 0 && shape.lineWidth > 0 ? $0 : nil }
         guard fillColor != nil || stroke != nil else { return }
-        let contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance)
+        var contours: [Polyline]?
         if let fillColor {
-            fill(contours, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero, color: fillColor,
-                 alpha: alpha, context, &transformIndex)
+            let first = list.vertices.count
+            let convex = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
+                FillTessellator.appendFans(contours, to: &vertices)
+                return FillTessellator.isConvex(contours)
+            }
+            let rule: StencilMode = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
+            emit(from: first, stencil: convex ? .none : rule, color: premultiplied(fillColor, alpha: alpha),
+                 context, &transformIndex)
         }
         if let stroke {
             let dashes = shape.lineDashPattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
             if shape.lineDashPattern != nil && dashes == nil {
                 LabDiagnostics.report("CAShapeLayer.lineDashPattern \(shape.lineDashPattern!) is not a valid pattern; stroking solid")
             }
-            let pieces = StrokeTrimmer.trim(contours, start: shape.strokeStart, end: shape.strokeEnd,
-                                            dashes: dashes, phase: shape.lineDashPhase)
             let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
                                     miterLimit: shape.miterLimit)
+            let (start, end, phase) = (shape.strokeStart, shape.strokeEnd, shape.lineDashPhase)
             let first = list.vertices.count
-            Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &list.vertices)
+            _ = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
+                               context, contours: &contours) { contours, vertices in
+                let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
+                Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &vertices)
+                return false
+            }
             let color = premultiplied(stroke, alpha: alpha)
             emit(from: first, stencil: color.w >= 1 ? .none : .union, color: color, context, &transformIndex)
         }
     }
 
-    private mutating func fill(_ contours: [Polyline], rule: StencilMode, color: CGColor, alpha: Float,
-                               _ context: DrawContext, _ transformIndex: inout Int32?) {
-        let first = list.vertices.count
-        FillTessellator.appendFans(contours, to: &list.vertices)
-        let stencil = FillTessellator.isConvex(contours) ? .none : rule
-        emit(from: first, stencil: stencil, color: premultiplied(color, alpha: alpha), context, &transformIndex)
+    /// Appends a path's fill or stroke triangles, from the cache when it has them; `build`
+    /// tessellates flattened contours (flattened once per path and shared by fill and stroke)
+    /// and says whether the result is one convex polygon.
+    private mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
+                                         contours: inout [Polyline]?,
+                                         build: ([Polyline], inout [Float]) -> Bool) -> Bool {
+        let lookup = cache.lookup(path, tolerance: context.tolerance, style: style)
+        if case .hit(let geometry) = lookup {
+            list.vertices.append(contentsOf: geometry.vertices)
+            return geometry.isConvex
+        }
+        if contours == nil { contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance) }
+        guard case .miss(let key) = lookup else { return build(contours!, &list.vertices) }
+        var vertices: [Float] = []
+        let isConvex = build(contours!, &vertices)
+        cache.store(GeometryCache.Geometry(vertices: vertices, isConvex: isConvex), for: key, path: path)
+        list.vertices.append(contentsOf: vertices)
+        return isConvex
     }
 
     private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float,
                                _ context: DrawContext, _ transformIndex: inout Int32?) {
-        fill(PathFlattener.flatten(path.segments, tolerance: context.tolerance), rule: rule, color: color,
-             alpha: alpha, context, &transformIndex)
+        let contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance)
+        let first = list.vertices.count
+        FillTessellator.appendFans(contours, to: &list.vertices)
+        let stencil = FillTessellator.isConvex(contours) ? .none : rule
+        emit(from: first, stencil: stencil, color: premultiplied(color, alpha: alpha), context, &transformIndex)
     }
 
     /// Records a draw of the vertices appended since `first`, adding its cover quad when stenciled.
