@@ -28,20 +28,19 @@ extension CGPoint {
     }
 }
 
-/// Helpers shared by the geometry units.
-enum PathFlattenerSupport {
+extension Array where Element == CGPoint {
     /// Whether two consecutive points are equal.
-    static func hasRepeatedPoints(_ points: [CGPoint]) -> Bool {
-        guard points.count > 1 else { return false }
-        for i in 1..<points.count where points[i] == points[i - 1] { return true }
+    var hasRepeatedPoints: Bool {
+        guard count > 1 else { return false }
+        for i in 1..<count where self[i] == self[i - 1] { return true }
         return false
     }
 
     /// The points with consecutive repeats removed.
-    static func withoutRepeatedPoints(_ points: [CGPoint]) -> [CGPoint] {
+    var withoutRepeatedPoints: [CGPoint] {
         var result: [CGPoint] = []
-        result.reserveCapacity(points.count)
-        for p in points where result.last != p { result.append(p) }
+        result.reserveCapacity(count)
+        for p in self where result.last != p { result.append(p) }
         return result
     }
 }

@@ -45,7 +45,7 @@ public struct Stroker {
 
     private func append(_ polyline: Polyline, to out: inout [Float]) {
         var pts = polyline.points
-        if PathFlattenerSupport.hasRepeatedPoints(pts) { pts = PathFlattenerSupport.withoutRepeatedPoints(pts) }
+        if pts.hasRepeatedPoints { pts = pts.withoutRepeatedPoints }
         var closed = polyline.isClosed
         if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
         if pts.count < 3 { closed = false }
