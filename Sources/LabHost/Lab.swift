@@ -75,7 +75,6 @@ struct Lab: ParsableCommand {
 
     private func render(_ sceneType: any Scene.Type, to out: String, with renderer: OffscreenRenderer) throws {
         let canvas = size ?? CanvasSize(sceneType.info.preferredSize)
-        _ = try canvas.pixels(scale: scale)
         let image = try renderer.render(sceneType, size: canvas, scale: scale)
         let data: Data
         do {

@@ -96,14 +96,8 @@ struct RenderListBuilder {
         guard fillColor != nil || stroke != nil else { return }
         var contours: [Polyline]?
         if let fillColor {
-            let first = list.vertices.count
-            let convex = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
-                FillTessellator.appendFans(contours, to: &vertices)
-                return FillTessellator.isConvex(contours)
-            }
-            let rule: StencilMode = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
-            emit(from: first, stencil: convex ? .none : rule, color: premultiplied(fillColor, alpha: alpha),
-                 context, &transformIndex)
+            fill(path, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero, color: fillColor, alpha: alpha,
+                 context, contours: &contours, &transformIndex)
         }
         if let stroke {
             let dashes = shape.lineDashPattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
@@ -145,13 +139,22 @@ struct RenderListBuilder {
         return isConvex
     }
 
+    /// Fills `path`: stencil-then-cover by `rule`, or directly when it is one convex polygon.
+    private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float, _ context: DrawContext,
+                               contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
+        let first = list.vertices.count
+        let convex = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
+            FillTessellator.appendFans(contours, to: &vertices)
+            return FillTessellator.isConvex(contours)
+        }
+        emit(from: first, stencil: convex ? .none : rule, color: premultiplied(color, alpha: alpha), context, &transformIndex)
+    }
+
+    /// Fills a path of the layer's own (background, clip, border), flattened just for this.
     private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float,
                                _ context: DrawContext, _ transformIndex: inout Int32?) {
-        let contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance)
-        let first = list.vertices.count
-        FillTessellator.appendFans(contours, to: &list.vertices)
-        let stencil = FillTessellator.isConvex(contours) ? .none : rule
-        emit(from: first, stencil: stencil, color: premultiplied(color, alpha: alpha), context, &transformIndex)
+        var contours: [Polyline]?
+        fill(path, rule: rule, color: color, alpha: alpha, context, contours: &contours, &transformIndex)
     }
 
     /// Records a draw of the vertices appended since `first`, adding its cover quad when stenciled.
