@@ -11,6 +11,10 @@ struct Lab: ParsableCommand {
         discussion: """
         Plugins are found beside the lab executable, in the directories of LAB_PLUGIN_PATH \
         (colon-separated), or by an explicit path to a .so file.
+
+        Offscreen, the lab clock starts at 0 when the scene loads and steps by 1/fps; the frame \
+        for --time T is the state after stepping from 0 to T, so the same arguments always give \
+        the same PNG bytes.
         """)
 
     @Flag(help: "List the plugins found and their scenes.")
@@ -28,10 +32,22 @@ struct Lab: ParsableCommand {
     @Flag(help: "Render without a window (EGL surfaceless).")
     var offscreen = false
 
-    @Option(help: "Seconds after the scene loaded at which to render.")
-    var time: Double = 0
+    @Option(help: "Seconds after the scene loaded at which to render one frame (default 0).")
+    var time: Double?
 
-    @Option(help: "The PNG file to write.")
+    @Option(help: "Render a sequence this many seconds long into --out DIRECTORY/frame-00000.png…")
+    var duration: Double?
+
+    @Option(help: "Where a --duration sequence starts, in seconds (default 0).")
+    var from: Double?
+
+    @Option(help: "Frames per second of the offscreen clock, which steps by 1/fps.")
+    var fps: Double = 60
+
+    @Option(help: "How fast the lab clock runs relative to the frames (0.25: slow motion).")
+    var speed: Double = 1
+
+    @Option(help: "The PNG file (or, with --all or --duration, the directory) to write.")
     var out: String?
 
     @Option(help: "Canvas size in points, WxH (default: the scene's preferred size).")
@@ -62,20 +78,71 @@ struct Lab: ParsableCommand {
         guard offscreen else {
             throw LabError("no window back end in this build yet; pass --offscreen --out FILE.png to render headlessly")
         }
-        guard let out else { throw LabError("--offscreen needs --out \(all ? "DIRECTORY" : "FILE.png")") }
-        guard time.isFinite, time >= 0 else { throw LabError("bad --time \(time): it must be zero or more seconds") }
+        guard let out else {
+            throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")")
+        }
+        let clock = try validatedClock()
         if all {
-            try renderAll(loader, into: out)
+            try renderAll(loader, into: out, clock: clock)
             return
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
-        try AtomicFile.checkWritable(out)
-        try render(sceneType, to: out, with: try OffscreenRenderer(msaa: !noMSAA))
+        if duration != nil {
+            try renderSequence(sceneType, into: out, clock: clock, with: try OffscreenRenderer(msaa: !noMSAA))
+        } else {
+            try AtomicFile.checkWritable(out)
+            try renderStill(sceneType, to: out, clock: clock, with: try OffscreenRenderer(msaa: !noMSAA))
+        }
     }
 
-    private func render(_ sceneType: any Scene.Type, to out: String, with renderer: OffscreenRenderer) throws {
-        let canvas = size ?? CanvasSize(sceneType.info.preferredSize)
-        let image = try renderer.render(sceneType, size: canvas, scale: scale)
+    /// Checks the timing options together.
+    private func validatedClock() throws -> SceneClock {
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw LabError("bad --fps \(fps): it must be more than 0 and at most 1000") }
+        guard speed.isFinite, speed > 0, speed <= 1000 else {
+            throw LabError("bad --speed \(speed): it must be more than 0 and at most 1000")
+        }
+        if let time, !(time.isFinite && time >= 0) { throw LabError("bad --time \(time): it must be zero or more seconds") }
+        if let from, !(from.isFinite && from >= 0) { throw LabError("bad --from \(from): it must be zero or more seconds") }
+        if let duration {
+            guard duration.isFinite, duration > 0 else { throw LabError("bad --duration \(duration): it must be more than 0 seconds") }
+            guard duration * fps <= 100_000 else { throw LabError("--duration \(duration) at \(fps) fps is more than 100000 frames") }
+            if time != nil { throw LabError("--time renders one frame; with --duration, use --from to choose the start") }
+        } else if from != nil {
+            throw LabError("--from starts a sequence; add --duration SECONDS")
+        }
+        return SceneClock(fps: fps, speed: speed)
+    }
+
+    private func canvas(for sceneType: any Scene.Type) -> CanvasSize {
+        size ?? CanvasSize(sceneType.info.preferredSize)
+    }
+
+    /// Renders the frame at --time into `out`.
+    private func renderStill(_ sceneType: any Scene.Type, to out: String, clock: SceneClock,
+                             with renderer: OffscreenRenderer) throws {
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock)
+        session.advance(to: time ?? 0)
+        try write(try session.render(), to: out)
+    }
+
+    /// Renders `DIRECTORY/frame-00000.png`… at --from + k/fps, covering --duration seconds.
+    private func renderSequence(_ sceneType: any Scene.Type, into directory: String, clock: SceneClock,
+                                with renderer: OffscreenRenderer) throws {
+        try createDirectory(directory)
+        let start = from ?? 0
+        let count = max(1, Int((duration! * clock.fps - 1e-9).rounded(.up)))
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock)
+        let progress = ProgressBar(total: count)
+        for index in 0..<count {
+            session.advance(to: start + Double(index) / clock.fps)
+            let name = String(format: "frame-%05d.png", index)
+            try write(try session.render(), to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+            progress.update(index + 1)
+        }
+        progress.finish()
+    }
+
+    private func write(_ image: CGImage, to out: String) throws {
         let data: Data
         do {
             data = try image.pngData()
@@ -85,9 +152,22 @@ struct Lab: ParsableCommand {
         try AtomicFile.write(data, to: out)
     }
 
-    /// Writes `DIRECTORY/Plugin-Scene.png` for every loadable plugin and prints each path.
-    private func renderAll(_ loader: PluginLoader, into directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    private func createDirectory(_ directory: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw LabError("--out \(directory) is a file, not a directory")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw LabError("cannot create directory \(directory): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `DIRECTORY/Plugin-Scene.png` (with --duration, `DIRECTORY/Plugin-Scene/frame-…`)
+    /// for every loadable plugin and prints each path.
+    private func renderAll(_ loader: PluginLoader, into directory: String, clock: SceneClock) throws {
+        try createDirectory(directory)
         let renderer = try OffscreenRenderer(msaa: !noMSAA)
         let found = loader.discover()
         if found.isEmpty { throw LabError("no plugins found (searched \(loader.searchDirectories.joined(separator: ":")))") }
@@ -100,9 +180,14 @@ struct Lab: ParsableCommand {
                 continue
             }
             for sceneType in plugin.manifest.scenes {
-                let path = URL(fileURLWithPath: directory).appendingPathComponent("\(plugin.name)-\(sceneType.info.name).png").path
-                try render(sceneType, to: path, with: renderer)
-                print(path)
+                let base = URL(fileURLWithPath: directory).appendingPathComponent("\(plugin.name)-\(sceneType.info.name)").path
+                if duration != nil {
+                    try renderSequence(sceneType, into: base, clock: clock, with: renderer)
+                    print(base + "/")
+                } else {
+                    try renderStill(sceneType, to: base + ".png", clock: clock, with: renderer)
+                    print(base + ".png")
+                }
             }
         }
     }

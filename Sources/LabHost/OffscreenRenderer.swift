@@ -1,7 +1,7 @@
 import Compositor
 import Foundation
 import GLBackend
-import LabKit
+@_spi(LabHost) import LabKit
 
 /// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out.
 final class OffscreenRenderer {
@@ -27,20 +27,59 @@ final class OffscreenRenderer {
         }
     }
 
-    /// Builds `sceneType` on a canvas of `size` points and renders it at `scale`.
-    func render(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double) throws -> CGImage {
+    /// Loads `sceneType` on a canvas of `size` points with the lab clock at 0.
+    func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock) throws -> SceneSession {
         let pixels = try size.pixels(scale: scale)
         try validate(width: pixels.width, height: pixels.height)
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        let scene = sceneType.init()
-        scene.load(into: root)
+        return SceneSession(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self)
+    }
+
+    /// Renders `root` as it is at the current lab time.
+    func render(_ root: CALayer, scale: Double, pixels: (width: Int, height: Int)) throws -> CGImage {
         let list = compositor.renderList(for: root, scale: CGFloat(scale), width: pixels.width, height: pixels.height)
         do {
             return try renderer.render(list)
         } catch let error as GLBackendError {
             throw LabError("rendering failed: \(error)")
         }
+    }
+}
+
+/// One loaded scene and its clock: advance it, render it.
+final class SceneSession {
+    private let scene: any Scene
+    private let root = CALayer()
+    private let clock: SceneClock
+    private let scale: Double
+    private let pixels: (width: Int, height: Int)
+    private let renderer: OffscreenRenderer
+    /// Host seconds since the scene loaded.
+    private(set) var hostTime = 0.0
+
+    fileprivate init(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, pixels: (width: Int, height: Int),
+                     clock: SceneClock, renderer: OffscreenRenderer) {
+        self.clock = clock
+        self.scale = scale
+        self.pixels = pixels
+        self.renderer = renderer
+        LabClock.reset(frameInterval: clock.frameInterval)
+        root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        scene = sceneType.init()
+        scene.load(into: root)
+        LabClock.commit(root: root)
+    }
+
+    /// Steps the clock frame by frame up to host time `time` (never backwards).
+    func advance(to time: Double) {
+        for step in clock.steps(from: hostTime, to: time) {
+            LabClock.advance(to: clock.labTime(step), root: root)
+        }
+        hostTime = max(hostTime, time)
+    }
+
+    /// The frame at the current time.
+    func render() throws -> CGImage {
+        try renderer.render(root, scale: scale, pixels: pixels)
     }
 }

@@ -108,7 +108,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         XCTAssertTrue(files.contains("FeatureFixture-Features.png"))
-        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 6)
+        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 7)
         XCTAssertTrue(result.stderr.contains("skipping MismatchFixture"))
     }
 }

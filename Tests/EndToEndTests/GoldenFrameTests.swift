@@ -40,6 +40,14 @@ final class GoldenFrameTests: XCTestCase {
         try check("features-3x-wide", ["--plugin", "FeatureFixture", "--scene", "Features", "--scale", "3", "--size", "400x360"])
     }
 
+    /// The animated fixture at the start, mid-way (implicit color animation running, group
+    /// reversing) and late (stroke nearly drawn, group over).
+    func testAnimatedFixtureAtChosenTimes() throws {
+        for time in ["0", "0.6", "1.3"] {
+            try check("animated-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Animated", "--time", time])
+        }
+    }
+
     func testPluginMadeShapeLayerSubclass() throws {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }

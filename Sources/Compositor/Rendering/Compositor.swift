@@ -1,7 +1,8 @@
 import Foundation
-import LabKit
+@_spi(Rendering) import LabKit
 
-/// Walks a layer tree and produces the `RenderList` for one frame.
+/// Walks a layer tree and produces the `RenderList` for one frame, drawing each layer's
+/// presentation (its animations applied at the current lab time).
 ///
 /// Each layer paints, in Core Animation's order, its background, its contents (a shape
 /// layer's fill then stroke), its sublayers sorted by `zPosition`, then its border. A layer is
@@ -32,7 +33,10 @@ public final class Compositor {
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame()
         var builder = RenderListBuilder(list: list, tolerance: tolerance, cache: cache)
-        builder.visit(root, parent: CATransform3DMakeScale(scale, scale, 1), alpha: 1)
+        if let (layer, time) = root.renderingPresentation(parentTime: CACurrentMediaTime()) {
+            let base = CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1))
+            builder.visit(root, layer, time: time, base: base, alpha: 1)
+        }
         previousVertexCount = builder.list.vertexCount
         previousCommandCount = builder.list.commands.count
         return builder.list
@@ -45,16 +49,22 @@ struct RenderListBuilder {
     let tolerance: CGFloat
     let cache: GeometryCache
 
-    mutating func visit(_ layer: CALayer, parent: CATransform3D, alpha: Float) {
+    /// Paints `model` as its presentation `layer` shows it: `base` maps the layer's parent
+    /// plane to device pixels, `time` is the layer's local time (its sublayers' parent time).
+    mutating func visit(_ model: CALayer, _ layer: CALayer, time: Double, base: CATransform3D, alpha: Float) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
-        let matrix = CATransform3DConcat(CATransform3DConcat(layer.transformToSuperlayer, CALayer.flattening), parent)
-        let sublayers = (layer.sublayers ?? [])
-            .filter { !$0.isHidden && $0.opacity > 0 }
-            .enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        let matrix = CATransform3DConcat(layer.positioningTransform, base)
+        let sublayerBase = CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening),
+                                               matrix)
+        let sublayers = (model.sublayers ?? [])
+            .compactMap { child in child.renderingPresentation(parentTime: time).map { (model: child, layer: $0.layer, time: $0.time) } }
+            .filter { !$0.layer.isHidden && $0.layer.opacity > 0 }
+            .enumerated().sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
             .map(\.element)
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
-        let isolated = layer.mask != nil
+        let mask = model.mask.flatMap { mask in mask.renderingPresentation(parentTime: time).map { (mask, $0) } }
+        let isolated = mask != nil
             || (opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
         let contentAlpha = isolated ? 1 : alpha * opacity
         var transformIndex: Int32?
@@ -69,7 +79,9 @@ struct RenderListBuilder {
         if let shape = layer as? CAShapeLayer, let path = shape.path {
             drawShape(shape, path: path, alpha: contentAlpha, context, &transformIndex)
         }
-        for sublayer in sublayers { visit(sublayer, parent: matrix, alpha: contentAlpha) }
+        for sublayer in sublayers {
+            visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
+        }
         if clips {
             list.commands.append(.pushMask)
             fill(paints.boundsShape, rule: .nonZero, color: .white, alpha: 1, context, &transformIndex)
@@ -79,9 +91,10 @@ struct RenderListBuilder {
             fill(paints.borderShape, rule: .evenOdd, color: color, alpha: contentAlpha, context, &transformIndex)
         }
         if isolated {
-            if let mask = layer.mask {
+            if let (maskModel, maskPresentation) = mask {
                 list.commands.append(.pushMask)
-                visit(mask, parent: matrix, alpha: 1)
+                visit(maskModel, maskPresentation.layer, time: maskPresentation.time,
+                      base: CATransform3DConcat(CALayer.flattening, matrix), alpha: 1)
                 list.commands.append(.popMask(opacity: alpha * opacity))
             } else {
                 list.commands.append(.popLayer(opacity: alpha * opacity))

@@ -9,5 +9,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CoverageStrokeScene.self,
         CoverageRoundCapScene.self,
         BoundaryScene.self,
+        AnimatedScene.self,
     ]).export()
 }

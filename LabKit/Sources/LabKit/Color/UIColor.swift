@@ -91,4 +91,27 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
+
+    // The system colors as iOS shows them in light mode.
+
+    /// 255, 59, 48.
+    public static let systemRed = UIColor(red: 255 / 255, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    /// 255, 149, 0.
+    public static let systemOrange = UIColor(red: 255 / 255, green: 149 / 255, blue: 0, alpha: 1)
+    /// 255, 204, 0.
+    public static let systemYellow = UIColor(red: 255 / 255, green: 204 / 255, blue: 0, alpha: 1)
+    /// 52, 199, 89.
+    public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+    /// 90, 200, 250.
+    public static let systemTeal = UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1)
+    /// 0, 122, 255.
+    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 255 / 255, alpha: 1)
+    /// 88, 86, 214.
+    public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+    /// 175, 82, 222.
+    public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
+    /// 255, 45, 85.
+    public static let systemPink = UIColor(red: 255 / 255, green: 45 / 255, blue: 85 / 255, alpha: 1)
+    /// 142, 142, 147.
+    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
 }

@@ -4,35 +4,77 @@ import Foundation
 /// its superlayer, drawn as background, contents, sublayers and border, in that order.
 ///
 /// Coordinates are UIKit's: origin top-left, y down, in points.
-open class CALayer: Hashable, CustomStringConvertible {
+open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { let old = state.bounds; state.bounds = newValue; modelDidChange("bounds", from: old) }
+    }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero
+    open var position: CGPoint {
+        get { state.position }
+        set { let old = state.position; state.position = newValue; modelDidChange("position", from: old) }
+    }
     /// The position's z component.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { let old = state.zPosition; state.zPosition = newValue; modelDidChange("zPosition", from: old) }
+    }
     /// The point, in unit coordinates of the bounds, that `position` places and that transforms pivot around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { let old = state.anchorPoint; state.anchorPoint = newValue; modelDidChange("anchorPoint", from: old) }
+    }
     /// The anchor point's z component.
-    open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { let old = state.anchorPointZ; state.anchorPointZ = newValue; modelDidChange("anchorPointZ", from: old) }
+    }
     /// Applied to the layer's content around its anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { let old = state.transform; state.transform = newValue; modelDidChange("transform", from: old) }
+    }
     /// Applied to the sublayers, around this layer's anchor point (typically for perspective).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { let old = state.sublayerTransform; state.sublayerTransform = newValue; modelDidChange("sublayerTransform", from: old) }
+    }
     /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group.
-    open var opacity: Float = 1
+    open var opacity: Float {
+        get { state.opacity }
+        set { let old = state.opacity; state.opacity = newValue; modelDidChange("opacity", from: old) }
+    }
     /// Whether the layer and its sublayers are skipped.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { let old = state.isHidden; state.isHidden = newValue; modelDidChange("hidden", from: old) }
+    }
     /// The fill of the bounds (rounded by `cornerRadius`), below the contents.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { let old = state.backgroundColor; state.backgroundColor = newValue; modelDidChange("backgroundColor", from: old) }
+    }
     /// Rounds the background and border; clips contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { let old = state.cornerRadius; state.cornerRadius = newValue; modelDidChange("cornerRadius", from: old) }
+    }
     /// Width of the border, drawn inside the bounds above the sublayers.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { let old = state.borderWidth; state.borderWidth = newValue; modelDidChange("borderWidth", from: old) }
+    }
     /// Color of the border (default opaque black).
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { let old = state.borderColor; state.borderColor = newValue; modelDidChange("borderColor", from: old) }
+    }
     /// Whether contents and sublayers are clipped to the (rounded) bounds.
-    open var masksToBounds = false
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { state.masksToBounds = newValue; modelGeneration &+= 1 }
+    }
     /// A layer whose alpha decides where this layer is visible; positioned in this layer's coordinates.
     open var mask: CALayer? {
         didSet {
@@ -42,34 +84,122 @@ open class CALayer: Hashable, CustomStringConvertible {
         }
     }
     /// Whether opacity below 1 flattens the layer and its sublayers before blending (default true, as on iOS).
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { state.allowsGroupOpacity = newValue; modelGeneration &+= 1 }
+    }
     /// The image the layer shows (a `CGImage`), stretched to the bounds.
-    open var contents: Any?
+    open var contents: Any? {
+        get { state.contents }
+        set { let old = state.contents; state.contents = newValue; modelDidChange("contents", from: old) }
+    }
     /// Pixels per point of the contents.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { state.contentsScale = newValue; modelGeneration &+= 1 }
+    }
     /// A name for debugging and lookup.
-    open var name: String?
+    open var name: String? {
+        get { state.name }
+        set { state.name = newValue; modelGeneration &+= 1 }
+    }
+
+    /// The drawn properties.
+    var state = LayerState()
+
+    // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
+
+    open var beginTime: CFTimeInterval = 0
+    /// 0 (the default) means forever.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Supplies actions (UIKit's views use it to turn implicit animations off).
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate; `NSNull()` disables a key's action.
+    open var actions: [String: CAAction]?
+
+    // MARK: Animation state
+
+    /// The animations in the order they were added.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// The stored properties the animations write, restored from the model every frame.
+    var animatedProperties: [LayerProperty] = []
+    var isRegisteredForAnimation = false
+    /// Bumped by every property change: when it moves, the presentation cache is recopied.
+    var modelGeneration = 0
+    var presentationCache: CALayer?
+    var presentationCacheGeneration = -1
+    var isPresentationCopy = false
+    /// For a copy returned by `presentation()`, the layer it copies (the renderer's cached
+    /// copies have none, so that model and cache do not retain each other).
+    var modelLayer: CALayer?
+    /// Whether a commit has seen the layer in the tree: only then do changes animate implicitly.
+    var isCommitted = false
+    /// The presentation value of the property being changed, for its implicit animation.
+    var changingProperty: (key: String, value: AnimationValue)?
 
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskOwner: CALayer?
-    private var children: [CALayer] = []
+    private(set) var children: [CALayer] = []
 
     /// Creates a layer with zero bounds at the origin.
     public init() {}
 
-    /// Creates a copy of `layer`'s properties (not its sublayers), as Core Animation does for
-    /// presentation layers. Subclasses with their own properties override it to copy them.
+    deinit {
+        if isRegisteredForAnimation { AnimationEngine.unregister(self) }
+    }
+
+    /// Creates a copy of `layer`'s properties (not its sublayers, mask or animations), as
+    /// Core Animation does for presentation layers. Subclasses with their own properties
+    /// override it to copy them.
     public init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
-        bounds = other.bounds; position = other.position; zPosition = other.zPosition
-        anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
-        transform = other.transform; sublayerTransform = other.sublayerTransform
-        opacity = other.opacity; isHidden = other.isHidden; backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
-        masksToBounds = other.masksToBounds; allowsGroupOpacity = other.allowsGroupOpacity
-        contents = other.contents; contentsScale = other.contentsScale; name = other.name
+        if let other = layer as? CALayer { copyLayerState(from: other) }
+    }
+
+    /// Copies every drawn property of `other`; subclasses extend it with theirs.
+    func copyLayerState(from other: CALayer) {
+        state = other.state
+        modelGeneration &+= 1
+    }
+
+    /// A new layer of the nearest LabKit class, for presentation copies. (Without an
+    /// Objective-C runtime a plugin's own layer subclass cannot be instantiated generically.)
+    func makePresentationCopy() -> CALayer { CALayer() }
+
+    /// A copy of this layer with every running animation applied at the current lab time,
+    /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
+    /// layer subclass); it has no sublayers.
+    open func presentation() -> CALayer? { presentationCopy() }
+
+    /// The model layer: the layer itself, or for a presentation copy, the layer it copies.
+    open func model() -> CALayer { modelLayer ?? self }
+
+    /// The action for `event`: the delegate's, else `actions[event]`, else the class default
+    /// (an animation from the old presentation value for animatable properties). `NSNull`
+    /// anywhere means no action.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation for a property change: a basic animation over the transaction's
+    /// duration and timing function (default 0.25 s, the default curve). Nil for keys that do
+    /// not interpolate.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard let property = LayerProperty.named(event, on: CAShapeLayer()), property.kind != .object else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
     }
 
     /// The sublayers, bottom to top; setting it reparents the new ones.
@@ -88,7 +218,7 @@ open class CALayer: Hashable, CustomStringConvertible {
         get {
             let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
-            let frameTransform = transformToParent(includingSublayerTransform: false)
+            let frameTransform = positioningTransform
             return CGRect.boundingBox(of: corners.map { frameTransform.apply(to: $0) })
         }
         set {
@@ -159,26 +289,27 @@ open class CALayer: Hashable, CustomStringConvertible {
     }
 
     /// The transform from this layer's coordinates to its superlayer's (or, for a mask, to
-    /// the masked layer's): the anchor moved to the origin, `transform`, then `position` and
-    /// `zPosition`, then the superlayer's `sublayerTransform` around the superlayer's anchor.
-    /// Row-vector convention, as `CATransform3D`.
+    /// the masked layer's): `positioningTransform`, then the superlayer's
+    /// `sublayerTransformAroundAnchor`. Row-vector convention, as `CATransform3D`.
     public var transformToSuperlayer: CATransform3D {
-        transformToParent(includingSublayerTransform: superlayer != nil)
+        guard let parent = superlayer, !parent.sublayerTransform.isIdentity else { return positioningTransform }
+        return CATransform3DConcat(positioningTransform, parent.sublayerTransformAroundAnchor)
     }
 
-    private func transformToParent(includingSublayerTransform: Bool) -> CATransform3D {
+    /// The anchor moved to the origin, then `transform`, then `position` and `zPosition`.
+    public var positioningTransform: CATransform3D {
         let a = anchorPointInBounds
         var m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
         if !transform.isIdentity { m = CATransform3DConcat(m, transform) }
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if includingSublayerTransform, let parent = superlayer, !parent.sublayerTransform.isIdentity {
-            let pa = parent.anchorPointInBounds
-            let around = CATransform3DConcat(CATransform3DConcat(
-                CATransform3DMakeTranslation(-pa.x, -pa.y, 0), parent.sublayerTransform),
-                CATransform3DMakeTranslation(pa.x, pa.y, 0))
-            m = CATransform3DConcat(m, around)
-        }
-        return m
+        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// `sublayerTransform` applied around the anchor point, as sublayers see it.
+    public var sublayerTransformAroundAnchor: CATransform3D {
+        if sublayerTransform.isIdentity { return CATransform3DIdentity }
+        let a = anchorPointInBounds
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, 0), sublayerTransform),
+                                   CATransform3DMakeTranslation(a.x, a.y, 0))
     }
 
     /// The chain of layers from the root down to this one.
@@ -253,4 +384,27 @@ open class CALayer: Hashable, CustomStringConvertible {
     open var description: String {
         "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame: \(frame)>"
     }
+}
+
+/// The stored properties a layer draws with, kept together so that a presentation copy is
+/// one assignment and animations write them without going through overridable accessors.
+struct LayerState {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var zPosition: CGFloat = 0
+    var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointZ: CGFloat = 0
+    var transform: CATransform3D = CATransform3DIdentity
+    var sublayerTransform: CATransform3D = CATransform3DIdentity
+    var opacity: Float = 1
+    var isHidden: Bool = false
+    var backgroundColor: CGColor? = nil
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var masksToBounds: Bool = false
+    var allowsGroupOpacity: Bool = true
+    var contents: Any? = nil
+    var contentsScale: CGFloat = 1
+    var name: String? = nil
 }

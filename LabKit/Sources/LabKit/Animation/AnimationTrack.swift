@@ -1,0 +1,29 @@
+import Foundation
+
+/// An animation as it runs on a layer: validated once when added, with its values converted
+/// and its timing captured, so that evaluating a frame does no parsing and no checking.
+class AnimationTrack {
+    let timing: TimingModel
+    let function: CAMediaTimingFunction?
+
+    init(_ animation: CAAnimation) {
+        timing = animation.timingModel
+        function = animation.timingFunction.flatMap { $0.isLinear ? nil : $0.interned }
+    }
+
+    /// The properties this track writes (their stored properties are restored from the model
+    /// before each evaluation).
+    var properties: [LayerProperty] { [] }
+
+    /// Writes the animation's effect at `parentTime` (the layer's local time, or the
+    /// enclosing group's) into `layer`, on top of what is already there.
+    final func apply(at parentTime: Double, to layer: CALayer) {
+        guard let moment = timing.moment(at: parentTime) else { return }
+        let linear = moment.time / timing.duration
+        let eased = function?.value(at: linear) ?? linear
+        apply(fraction: eased, moment: moment, to: layer)
+    }
+
+    /// Writes the effect at `fraction` (0…1 of one iteration, paced by the timing function).
+    func apply(fraction: Double, moment: TimingModel.Moment, to layer: CALayer) {}
+}

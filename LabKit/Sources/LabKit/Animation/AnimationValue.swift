@@ -1,0 +1,155 @@
+import Foundation
+
+/// The kinds of value a layer property holds, which decide how it interpolates.
+enum AnimationValueKind: String {
+    case number, point, size, rect, color, transform, path, object
+}
+
+/// A property value during animation: what `fromValue`, `values`… are converted to when an
+/// animation is added, and what interpolation works on.
+enum AnimationValue {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    /// sRGB red, green, blue, alpha, unpremultiplied; unclamped while animating.
+    case color(SIMD4<Double>)
+    indirect case transform(CATransform3D)
+    case path(CGPath)
+    /// A value that does not interpolate (contents, hidden…): it switches at the midpoint.
+    case object(ObjectBox)
+
+    /// Converts a value as tutorials pass it (plain Swift values, `NSNumber`, `NSValue`,
+    /// `CGColor`…) to `kind`; nil when it is not that kind.
+    init?(_ any: Any?, as kind: AnimationValueKind) {
+        switch kind {
+        case .number:
+            guard let number = AnimationValue.number(from: any) else { return nil }
+            self = .number(number)
+        case .point:
+            if let point = any as? CGPoint { self = .point(point) }
+            else if let value = any as? NSValue, value.labObjCType == "{CGPoint=dd}" { self = .point(value.pointValue) }
+            else { return nil }
+        case .size:
+            if let size = any as? CGSize { self = .size(size) }
+            else if let value = any as? NSValue, value.labObjCType == "{CGSize=dd}" { self = .size(value.sizeValue) }
+            else { return nil }
+        case .rect:
+            if let rect = any as? CGRect { self = .rect(rect) }
+            else if let value = any as? NSValue, value.labObjCType.hasPrefix("{CGRect=") { self = .rect(value.rectValue) }
+            else { return nil }
+        case .color:
+            guard let color = any as? CGColor else { return nil }
+            let c = color.rgba
+            self = .color(SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
+        case .transform:
+            if let transform = any as? CATransform3D { self = .transform(transform) }
+            else if let value = any as? NSValue, let transform = value.caTransform3DIfPresent { self = .transform(transform) }
+            else { return nil }
+        case .path:
+            guard let path = any as? CGPath else { return nil }
+            self = .path(path)
+        case .object:
+            self = .object(ObjectBox(any))
+        }
+    }
+
+    private static func number(from any: Any?) -> Double? {
+        switch any {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+
+    var kind: AnimationValueKind {
+        switch self {
+        case .number: return .number
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color
+        case .transform: return .transform
+        case .path: return .path
+        case .object: return .object
+        }
+    }
+
+    /// Whether every number in the value is finite (paths and objects always are).
+    var isFinite: Bool {
+        switch self {
+        case .number(let v): return v.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r): return [r.origin.x, r.origin.y, r.width, r.height].allSatisfy(\.isFinite)
+        case .color(let c): return c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite
+        case .transform(let t): return t.entries.allSatisfy(\.isFinite)
+        case .path, .object: return true
+        }
+    }
+
+    /// The value as a layer property stores it.
+    var boxed: Any? {
+        switch self {
+        case .number(let v): return v
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .color: return cgColor
+        case .transform(let t): return t
+        case .path(let p): return p
+        case .object(let o): return o.value
+        }
+    }
+
+    var double: Double { if case .number(let v) = self { return v }; return 0 }
+    var cgPoint: CGPoint { if case .point(let p) = self { return p }; return .zero }
+    var cgSize: CGSize { if case .size(let s) = self { return s }; return .zero }
+    var cgRect: CGRect { if case .rect(let r) = self { return r }; return .zero }
+    var caTransform: CATransform3D { if case .transform(let t) = self { return t }; return CATransform3DIdentity }
+    var cgPath: CGPath? { if case .path(let p) = self { return p }; return nil }
+    var cgColor: CGColor? {
+        guard case .color(let c) = self else { return nil }
+        return CGColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
+    }
+
+    static func object(_ value: Any?) -> AnimationValue { .object(ObjectBox(value)) }
+
+    /// Numbers, points, sizes, rectangles and colors as four components, which interpolate
+    /// component-wise; nil for the other kinds.
+    var vector: SIMD4<Double>? {
+        switch self {
+        case .number(let v): return SIMD4(v, 0, 0, 0)
+        case .point(let p): return SIMD4(Double(p.x), Double(p.y), 0, 0)
+        case .size(let s): return SIMD4(Double(s.width), Double(s.height), 0, 0)
+        case .rect(let r): return SIMD4(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        case .color(let c): return c
+        default: return nil
+        }
+    }
+
+    /// The value of `kind` whose components are `v` (see `vector`).
+    init(vector v: SIMD4<Double>, kind: AnimationValueKind) {
+        switch kind {
+        case .number: self = .number(v.x)
+        case .point: self = .point(CGPoint(x: v.x, y: v.y))
+        case .size: self = .size(CGSize(width: v.x, height: v.y))
+        case .rect: self = .rect(CGRect(x: v.x, y: v.y, width: v.z, height: v.w))
+        default: self = .color(v)
+        }
+    }
+
+    static func color(_ color: CGColor?) -> AnimationValue {
+        let c = (color ?? .clear).rgba
+        return .color(SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
+    }
+}
+
+/// Holds a non-interpolating value, so that animation values stay cheap to copy.
+final class ObjectBox {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
+}

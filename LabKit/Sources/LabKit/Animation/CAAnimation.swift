@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a layer does when a property changes or an event happens: `CAAnimation` adds itself
+/// to the layer; `NSNull` does nothing (and stops the search for an action).
+public protocol CAAction {
+    /// Performs the action for `event` on `object` (a `CALayer`).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// Told when an animation starts and stops, on the lab clock. Both methods are optional.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation's active interval began.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation finished its active duration (`flag` true) or was removed before that.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+public extension CAAnimationDelegate {
+    func animationDidStart(_ anim: CAAnimation) {}
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of Core Animation's animations: timing, pacing, removal and a delegate.
+///
+/// `layer.add(_:forKey:)` copies the animation, so changing it afterwards changes nothing on
+/// screen. The delegate is held strongly, as in Core Animation.
+open class CAAnimation: CAMediaTiming, CAAction {
+    open var beginTime: CFTimeInterval = 0
+    /// 0 means Core Animation's default of 0.25 s.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The pacing (nil: linear).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Whether the animation is removed from its layer when it finishes (default true).
+    open var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops.
+    open var delegate: CAAnimationDelegate?
+
+    /// The duration used when `duration` is 0.
+    static let defaultDuration: CFTimeInterval = 0.25
+
+    /// Creates an animation with default timing.
+    public required init() {}
+
+    /// A copy of the animation (what `CALayer.add(_:forKey:)` stores).
+    open func copy() -> Any {
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+
+    /// Copies every property; subclasses extend it.
+    func copyProperties(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
+    }
+
+    /// Adds the animation to `anObject` (a layer) for `event`, as an action does.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    /// The validated, ready-to-evaluate form of this animation on `layer`; nil, after
+    /// describing the problem to `reject`, when the animation is malformed.
+    func makeTrack(for layer: CALayer, reject: (String) -> Void) -> AnimationTrack? {
+        reject("\(type(of: self)) animates nothing; use a CAPropertyAnimation subclass or a group")
+        return nil
+    }
+
+    /// The timing checks every animation shares; nil when they pass.
+    func timingProblem() -> String? {
+        if !duration.isFinite || duration < 0 { return "duration \(duration) must be a finite number ≥ 0" }
+        if !speed.isFinite { return "speed \(speed) must be finite" }
+        if !beginTime.isFinite { return "beginTime \(beginTime) must be finite" }
+        if !timeOffset.isFinite { return "timeOffset \(timeOffset) must be finite" }
+        if repeatCount.isNaN || repeatCount < 0 { return "repeatCount \(repeatCount) must be ≥ 0" }
+        if !repeatDuration.isFinite || repeatDuration < 0 { return "repeatDuration \(repeatDuration) must be a finite number ≥ 0" }
+        return nil
+    }
+
+    /// The timing model of this animation.
+    var timingModel: TimingModel { TimingModel(self, defaultDuration: CAAnimation.defaultDuration) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Animations that run together in the group's time: a child's `beginTime` counts from the
+/// group's start, and every child is cut off where the group's duration ends.
+open class CAAnimationGroup: CAAnimation {
+    /// The grouped animations (their delegates are not called; the group's is).
+    open var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        animations = other.animations?.map { $0.copy() as! CAAnimation }
+    }
+
+    override func makeTrack(for layer: CALayer, reject: (String) -> Void) -> AnimationTrack? {
+        var children: [AnimationTrack] = []
+        for (i, child) in (animations ?? []).enumerated() {
+            if let problem = child.timingProblem() {
+                reject("animations[\(i)]: \(problem)")
+                continue
+            }
+            // A malformed child is dropped alone, as Core Animation drops it.
+            if let track = child.makeTrack(for: layer, reject: { reject("animations[\(i)]: \($0)") }) {
+                children.append(track)
+            }
+        }
+        return GroupTrack(self, children: children)
+    }
+}
+
+/// A running `CAAnimationGroup`.
+final class GroupTrack: AnimationTrack {
+    let children: [AnimationTrack]
+
+    init(_ group: CAAnimationGroup, children: [AnimationTrack]) {
+        self.children = children
+        super.init(group)
+    }
+
+    override var properties: [LayerProperty] { children.flatMap(\.properties) }
+
+    override func apply(fraction: Double, moment: TimingModel.Moment, to layer: CALayer) {
+        let time = fraction * timing.duration
+        for child in children { child.apply(at: time, to: layer) }
+    }
+}

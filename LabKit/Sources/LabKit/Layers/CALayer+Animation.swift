@@ -1,0 +1,223 @@
+import Foundation
+
+/// Supplies a layer's actions and is told about its changes; UIKit's views are their layers'
+/// delegates. Every method is optional.
+public protocol CALayerDelegate: AnyObject {
+    /// The action for `event` on `layer`: nil to keep searching (the layer's `actions`, then
+    /// its default), `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+public extension CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// An animation attached to a layer, with its run state.
+final class AttachedAnimation {
+    let key: String?
+    /// The copy made by `add(_:forKey:)`, which `animation(forKey:)` returns.
+    let animation: CAAnimation
+    let track: AnimationTrack
+    /// The transactions waiting for this animation to stop.
+    let groups: [CATransaction.CompletionGroup]
+    var didStart = false
+    var didStop = false
+    var isFinishedAndRemoved = false
+
+    init(key: String?, animation: CAAnimation, track: AnimationTrack, groups: [CATransaction.CompletionGroup]) {
+        self.key = key
+        self.animation = animation
+        self.track = track
+        self.groups = groups
+    }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` to the layer, replacing any animation with the same key. An
+    /// animation whose `beginTime` is 0 begins now, in the layer's time. A malformed animation
+    /// is ignored with one diagnostic line, as Core Animation ignores it.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        let reject = { (problem: String) in
+            LabDiagnostics.report("\(self.diagnosticName): animation for key '\(key ?? "nil")' ignored: \(problem)")
+        }
+        if let problem = copy.timingProblem() {
+            reject(problem)
+            return
+        }
+        if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
+        guard let track = copy.makeTrack(for: self, reject: reject) else { return }
+        let timed = AttachedAnimation(key: key, animation: copy, track: track, groups: CATransaction.groupsForNewAnimation())
+        timed.groups.forEach { $0.animationAdded() }
+        if let key { removeAnimation(forKey: key) }
+        attachedAnimations.append(timed)
+        animationsDidChange()
+        AnimationEngine.register(self)
+    }
+
+    /// The animation added for `key` (the copy the layer runs; do not modify it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, in the order they were added (nil when none).
+    public func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation for `key`; its delegate hears `finished: false` at the next frame.
+    public func removeAnimation(forKey key: String) {
+        let removed = attachedAnimations.filter { $0.key == key }
+        guard !removed.isEmpty else { return }
+        attachedAnimations.removeAll { $0.key == key }
+        removed.forEach(AnimationEngine.didRemove)
+        animationsDidChange()
+    }
+
+    /// Removes every animation.
+    public func removeAllAnimations() {
+        let removed = attachedAnimations
+        attachedAnimations = []
+        removed.forEach(AnimationEngine.didRemove)
+        animationsDidChange()
+    }
+
+    func removeFinishedAnimations() {
+        attachedAnimations.removeAll(where: \.isFinishedAndRemoved)
+        animationsDidChange()
+    }
+
+    private func animationsDidChange() {
+        var seen = Set<LayerProperty>()
+        animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
+        // A property no longer animated must be recopied from the model.
+        modelGeneration &+= 1
+    }
+
+    // MARK: Time
+
+    /// The layer's local time at its parent's time `parentTime` (nil: outside the layer's own
+    /// active interval, where it is not shown).
+    func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval? {
+        if duration <= 0 && beginTime == 0 && timeOffset == 0 && speed == 1 { return parentTime }
+        if duration <= 0 { return (parentTime - beginTime) * Double(speed) + timeOffset }
+        return TimingModel(self, defaultDuration: .infinity).moment(at: parentTime)?.time
+    }
+
+    /// The layer's local time now: the lab time passed down through every ancestor's timing.
+    var currentLocalTime: CFTimeInterval {
+        let parentTime = (superlayer ?? maskOwner)?.currentLocalTime ?? LabClock.now
+        return localTime(fromParent: parentTime) ?? parentTime
+    }
+
+    /// Converts `t` from `layer`'s time (nil: the lab clock's) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let global = layer.map { $0.globalTime(fromLocal: t) } ?? t
+        var chain: [CALayer] = []
+        var l: CALayer? = self
+        while let current = l { chain.append(current); l = current.superlayer ?? current.maskOwner }
+        return chain.reversed().reduce(global) { time, layer in
+            (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+        }
+    }
+
+    /// Converts `t` from this layer's time to `layer`'s (nil: the lab clock's).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return layer?.convertTime(global, from: nil) ?? global
+    }
+
+    private func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        var layer: CALayer? = self
+        while let l = layer {
+            // A paused layer maps every parent time to one local time; take its begin time.
+            time = l.speed == 0 ? l.beginTime : (time - l.timeOffset) / Double(l.speed) + l.beginTime
+            layer = l.superlayer ?? l.maskOwner
+        }
+        return time
+    }
+
+    // MARK: Presentation
+
+    /// The presentation copy the renderer draws for this layer at its parent's time
+    /// `parentTime`, and the layer's local time to pass to its sublayers; nil when the layer's
+    /// own timing hides it. Without animations it is the layer itself; otherwise a copy that is
+    /// kept between frames and recopied only when the model changes.
+    @_spi(Rendering) public func renderingPresentation(parentTime: CFTimeInterval) -> (layer: CALayer, time: CFTimeInterval)? {
+        guard let time = localTime(fromParent: parentTime) else { return nil }
+        if attachedAnimations.isEmpty { return (self, time) }
+        let copy: CALayer
+        if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
+            copy = cache
+            for property in animatedProperties { property.restore(from: self, to: copy) }
+        } else {
+            copy = presentationCache ?? newPresentationLayer()
+            copy.copyLayerState(from: self)
+            presentationCache = copy
+            presentationCacheGeneration = modelGeneration
+        }
+        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        return (copy, time)
+    }
+
+    /// A fresh presentation copy at the current lab time.
+    func presentationCopy() -> CALayer {
+        let copy = newPresentationLayer()
+        copy.modelLayer = self
+        copy.copyLayerState(from: self)
+        let time = currentLocalTime
+        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        return copy
+    }
+
+    private func newPresentationLayer() -> CALayer {
+        let copy = makePresentationCopy()
+        copy.isPresentationCopy = true
+        return copy
+    }
+
+    /// The value `property` shows now if its model value were `modelValue`.
+    private func presentationValue(of property: LayerProperty, withModelValue modelValue: AnimationValue) -> AnimationValue {
+        guard !attachedAnimations.isEmpty else { return modelValue }
+        let copy = newPresentationLayer()
+        copy.copyLayerState(from: self)
+        property.set(copy, modelValue)
+        let time = currentLocalTime
+        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        return property.get(copy)
+    }
+
+    /// The presentation value before the change now triggering an action on `property`.
+    func previousPresentationValue(for property: LayerProperty) -> AnimationValue? {
+        guard let changing = changingProperty, changing.key == property.keyPath else { return nil }
+        return changing.value
+    }
+
+    // MARK: Actions
+
+    /// Called by every property's observer: invalidates the presentation cache and, for a
+    /// committed layer, runs the property's action (an implicit animation by default).
+    func modelDidChange(_ key: String, from oldValue: @autoclosure () -> Any?) {
+        modelGeneration &+= 1
+        guard isCommitted, !isPresentationCopy, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
+            changingProperty = (key, presentationValue(of: property, withModelValue: old))
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+        changingProperty = nil
+    }
+
+    func markCommitted() {
+        isCommitted = true
+        mask?.markCommitted()
+        for child in children { child.markCommitted() }
+    }
+
+    /// How diagnostics name the layer.
+    var diagnosticName: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        return "\(type(of: self))" + (name.map { " '\($0)'" } ?? " 0x\(address)")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) whose two control points
+/// shape the curve. The input is the fraction of the duration elapsed (x), the output the
+/// fraction of the change applied (y).
+public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @unchecked Sendable {
+    private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
+    private let x1: Double, y1: Double, x2: Double, y2: Double
+    /// x at parameters 0, 0.1, … 1: the starting guess for solving x → parameter.
+    private let samples: [Double]
+
+    /// A timing function with control points (c1x, c1y) and (c2x, c2y); x values are clamped
+    /// to 0…1 so that the curve is a function of time.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        let valid = [c1x, c1y, c2x, c2y].allSatisfy(\.isFinite)
+        if !valid { LabDiagnostics.report("CAMediaTimingFunction: control points must be finite; using linear") }
+        self.c1x = valid ? min(max(c1x, 0), 1) : 0
+        self.c1y = valid ? c1y : 0
+        self.c2x = valid ? min(max(c2x, 0), 1) : 1
+        self.c2y = valid ? c2y : 1
+        let (x1, x2) = (Double(self.c1x), Double(self.c2x))
+        self.x1 = x1; y1 = Double(self.c1y); self.x2 = x2; y2 = Double(self.c2y)
+        samples = (0...10).map { i in
+            let s = Double(i) / 10, u = 1 - s
+            return 3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s
+        }
+    }
+
+    /// One of Core Animation's named functions.
+    public convenience init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
+        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        default:
+            if name != .linear { LabDiagnostics.report("CAMediaTimingFunction: unknown name '\(name.rawValue)'; using linear") }
+            self.init(controlPoints: 0, 0, 1, 1)
+        }
+    }
+
+    /// Writes control point `index` (0: (0, 0), 1 and 2: the control points, 3: (1, 1)) to
+    /// `values[0]` and `values[1]`.
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let points: [(Float, Float)] = [(0, 0), (c1x, c1y), (c2x, c2y), (1, 1)]
+        let point = points[min(max(index, 0), 3)]
+        values[0] = point.0
+        values[1] = point.1
+    }
+
+    nonisolated(unsafe) private static var interned: [[Float]: CAMediaTimingFunction] = [:]
+
+    /// One shared instance per curve: thousands of animations built with
+    /// `CAMediaTimingFunction(name:)` then evaluate the same few objects, which stay in cache.
+    var interned: CAMediaTimingFunction {
+        let key = [c1x, c1y, c2x, c2y]
+        if let shared = CAMediaTimingFunction.interned[key] { return shared }
+        CAMediaTimingFunction.interned[key] = self
+        return self
+    }
+
+    /// Whether this is the identity (linear) curve.
+    var isLinear: Bool { x1 == y1 && x2 == y2 }
+
+    /// The curve's y at `x`, with x solved to 1e-7 (Newton's method, then bisection).
+    func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if isLinear { return x }
+        return bezier(parameter(forX: x), y1, y2)
+    }
+
+    private func parameter(forX x: Double) -> Double {
+        // x(s) increases with s: start from the sample interval that holds x.
+        var i = 0
+        while i < 9 && samples[i + 1] <= x { i += 1 }
+        let span = samples[i + 1] - samples[i]
+        var s = (Double(i) + (span > 0 ? (x - samples[i]) / span : 0)) / 10
+        for _ in 0..<8 {
+            let error = bezier(s, x1, x2) - x
+            if abs(error) < 1e-7 { return s }
+            let slope = bezierSlope(s, x1, x2)
+            if abs(slope) < 1e-6 { break }
+            s -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        s = x
+        for _ in 0..<60 {
+            let value = bezier(s, x1, x2)
+            if abs(value - x) < 1e-7 { break }
+            if value < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the curve at parameter s, with end points 0 and 1.
+    private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    private func bezierSlope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
+        (lhs.c1x, lhs.c1y, lhs.c2x, lhs.c2y) == (rhs.c1x, rhs.c1y, rhs.c2x, rhs.c2y)
+    }
+
+    public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
+}
+
+/// The names of Core Animation's predefined timing functions.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Even pacing: (0, 0, 1, 1).
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Slow start: (0.42, 0, 1, 1).
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Slow end: (0, 0, 0.58, 1).
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow start and end: (0.42, 0, 0.58, 1).
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// The system default, a gentle ease: (0.25, 0.1, 0.25, 1).
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}

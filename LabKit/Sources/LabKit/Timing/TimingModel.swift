@@ -1,0 +1,87 @@
+import Foundation
+
+/// Core Animation's time mapping for one timed object, captured as values so that evaluating
+/// a frame reads no class properties.
+struct TimingModel {
+    /// Where an object is on its timeline at some parent time.
+    enum Phase: Equatable { case before, active, after }
+
+    /// A moment inside one iteration.
+    struct Moment: Equatable {
+        /// Seconds since the iteration began, in 0…duration (already played back when autoreversing).
+        var time: Double
+        /// The iteration index (0 for the first), used by cumulative animations.
+        var iteration: Int
+        var phase: Phase
+    }
+
+    var beginTime: Double
+    /// One iteration; `.infinity` for layers, which do not repeat.
+    var duration: Double
+    var speed: Double
+    var timeOffset: Double
+    var autoreverses: Bool
+    var fillsForwards: Bool
+    var fillsBackwards: Bool
+    /// Every iteration together: `duration` × repeats (× 2 when autoreversing), or `repeatDuration`.
+    let activeDuration: Double
+
+    init(_ timing: CAMediaTiming, defaultDuration: Double) {
+        beginTime = timing.beginTime
+        duration = timing.duration > 0 ? timing.duration : defaultDuration
+        speed = Double(timing.speed)
+        timeOffset = timing.timeOffset
+        autoreverses = timing.autoreverses
+        fillsForwards = timing.fillMode.fillsForwards
+        fillsBackwards = timing.fillMode.fillsBackwards
+        let cycle = autoreverses ? 2 * duration : duration
+        if timing.repeatDuration > 0 {
+            activeDuration = timing.repeatDuration
+        } else if timing.repeatCount > 0 {
+            activeDuration = cycle * Double(timing.repeatCount)
+        } else {
+            activeDuration = cycle
+        }
+    }
+
+    /// The moment at `parentTime`, or nil outside the active interval without a fill.
+    func moment(at parentTime: Double) -> Moment? {
+        if !duration.isFinite {
+            return Moment(time: (parentTime - beginTime) * speed + timeOffset, iteration: 0, phase: .active)
+        }
+        let elapsed = (parentTime - beginTime) * abs(speed)
+        let offset = activeDuration.isFinite ? timeOffset.truncatingRemainder(dividingBy: activeDuration) : timeOffset
+        let start = offset < 0 ? offset + activeDuration : offset
+        var moment: Moment
+        if parentTime < beginTime {
+            guard fillsBackwards else { return nil }
+            moment = split(start, phase: .before)
+        } else if elapsed >= activeDuration {
+            guard fillsForwards else { return nil }
+            moment = start > 0 ? split(start, phase: .after) : split(activeDuration, phase: .after)
+        } else {
+            var t = elapsed + start
+            if t >= activeDuration { t -= activeDuration }
+            moment = split(t, phase: .active)
+        }
+        if speed < 0 { moment.time = duration - moment.time }
+        return moment
+    }
+
+    /// The phase at `parentTime`, fill ignored.
+    func phase(at parentTime: Double) -> Phase {
+        if parentTime < beginTime { return .before }
+        return (parentTime - beginTime) * abs(speed) >= activeDuration ? .after : .active
+    }
+
+    /// Splits a time in 0…activeDuration into an iteration and a time inside it; the end of
+    /// the active duration belongs to the last iteration, at its end.
+    private func split(_ t: Double, phase: Phase) -> Moment {
+        let cycle = autoreverses ? 2 * duration : duration
+        var iteration = (t / cycle).rounded(.down)
+        if t >= activeDuration && iteration > 0 && t - iteration * cycle < 1e-12 { iteration -= 1 }
+        var u = t - iteration * cycle
+        if autoreverses && u > duration { u = cycle - u }
+        return Moment(time: min(max(u, 0), duration), iteration: Int(iteration), phase: phase)
+    }
+}
