@@ -24,6 +24,7 @@ update-goldens: build
 
 bench: setup
 	swift run -c release lab-bench tessellate
+	swift run -c release lab-bench animate
 
 clean:
 	rm -rf .build out
