@@ -142,8 +142,8 @@ final class KeyframeTrack: AnimationTrack {
         self.property = property
         self.values = values
         let vectors = values.compactMap(\.vector)
-        self.vectors = sampler == nil && vectors.count == values.count ? vectors : nil
-        self.keyTimes = keyTimes
+        self.vectors = sampler == nil && vectors.count == values.count ? KeyframeTrack.shared(vectors) : nil
+        self.keyTimes = KeyframeTrack.shared(keyTimes)
         isPaced = mode == .paced || mode == .cubicPaced
         self.functions = isPaced ? [] : functions.map(\.interned)
         switch mode {
@@ -164,6 +164,26 @@ final class KeyframeTrack: AnimationTrack {
 
     override var properties: [LayerProperty] {
         rotation == nil ? [property] : [property, KeyframeTrack.transform]
+    }
+
+    nonisolated(unsafe) private static var sharedVectors: [[SIMD4<Double>]: [SIMD4<Double>]] = [:]
+    nonisolated(unsafe) private static var sharedTimes: [[Double]: [Double]] = [:]
+
+    /// One buffer for equal keyframe arrays: scenes run the same keyframes on many layers
+    /// (ripples, tiles), and evaluating them then reads one copy that stays in cache.
+    private static func shared(_ vectors: [SIMD4<Double>]) -> [SIMD4<Double>] {
+        if let existing = sharedVectors[vectors] { return existing }
+        // Bounded, so that animations built from ever-new values do not accumulate.
+        if sharedVectors.count >= 4096 { sharedVectors.removeAll() }
+        sharedVectors[vectors] = vectors
+        return vectors
+    }
+
+    private static func shared(_ times: [Double]) -> [Double] {
+        if let existing = sharedTimes[times] { return existing }
+        if sharedTimes.count >= 4096 { sharedTimes.removeAll() }
+        sharedTimes[times] = times
+        return times
     }
 
     /// Key times that make the speed constant: proportional to the distance between values.

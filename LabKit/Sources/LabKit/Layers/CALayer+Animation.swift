@@ -100,9 +100,13 @@ extension CALayer {
     /// The layer's local time at its parent's time `parentTime` (nil: outside the layer's own
     /// active interval, where it is not shown).
     func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval? {
-        if duration <= 0 && beginTime == 0 && timeOffset == 0 && speed == 1 { return parentTime }
+        if hasParentTime { return parentTime }
         if duration <= 0 { return (parentTime - beginTime) * Double(speed) + timeOffset }
         return TimingModel(self, defaultDuration: .infinity).moment(at: parentTime)?.time
+    }
+
+    func timingDidChange() {
+        hasParentTime = duration <= 0 && beginTime == 0 && timeOffset == 0 && speed == 1
     }
 
     /// The layer's local time now: the lab time passed down through every ancestor's timing.

@@ -109,11 +109,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// 0 (the default) means forever.
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
@@ -131,6 +131,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
     var isRegisteredForAnimation = false
+    /// Whether the layer's time is its parent's (the default timing), checked every frame.
+    var hasParentTime = true
     /// Bumped by every property change: when it moves, the presentation cache is recopied.
     var modelGeneration = 0
     var presentationCache: CALayer?

@@ -5,9 +5,10 @@ import Foundation
 /// fraction of the change applied (y).
 public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @unchecked Sendable {
     private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
-    private let x1: Double, y1: Double, x2: Double, y2: Double
-    /// x at parameters 0, 0.1, … 1: the starting guess for solving x → parameter.
-    private let samples: [Double]
+    /// The curve's coordinates as cubics a·s³ + b·s² + c·s in the parameter s (Horner form).
+    private let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
+    /// x at parameters 0, 0.1, … 1 (11 of 16 lanes): the starting guess for solving x → s.
+    private let samples: SIMD16<Double>
 
     /// A timing function with control points (c1x, c1y) and (c2x, c2y); x values are clamped
     /// to 0…1 so that the curve is a function of time.
@@ -18,12 +19,21 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @u
         self.c1y = valid ? c1y : 0
         self.c2x = valid ? min(max(c2x, 0), 1) : 1
         self.c2y = valid ? c2y : 1
-        let (x1, x2) = (Double(self.c1x), Double(self.c2x))
-        self.x1 = x1; y1 = Double(self.c1y); self.x2 = x2; y2 = Double(self.c2y)
-        samples = (0...10).map { i in
-            let s = Double(i) / 10, u = 1 - s
-            return 3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s
+        (ax, bx, cx) = CAMediaTimingFunction.coefficients(Double(self.c1x), Double(self.c2x))
+        (ay, by, cy) = CAMediaTimingFunction.coefficients(Double(self.c1y), Double(self.c2y))
+        var samples = SIMD16<Double>(repeating: 1)
+        for i in 0...10 {
+            let s = Double(i) / 10
+            samples[i] = ((ax * s + bx) * s + cx) * s
         }
+        self.samples = samples
+    }
+
+    /// The Bernstein form 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³ as a·s³ + b·s² + c·s.
+    private static func coefficients(_ p1: Double, _ p2: Double) -> (Double, Double, Double) {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        return (1 - c - b, b, c)
     }
 
     /// One of Core Animation's named functions.
@@ -55,54 +65,47 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @u
     var interned: CAMediaTimingFunction {
         let key = [c1x, c1y, c2x, c2y]
         if let shared = CAMediaTimingFunction.interned[key] { return shared }
+        // Bounded, so that curves built from ever-new control points do not accumulate.
+        if CAMediaTimingFunction.interned.count >= 1024 { CAMediaTimingFunction.interned.removeAll() }
         CAMediaTimingFunction.interned[key] = self
         return self
     }
 
     /// Whether this is the identity (linear) curve.
-    var isLinear: Bool { x1 == y1 && x2 == y2 }
+    var isLinear: Bool { c1x == c1y && c2x == c2y }
 
-    /// The curve's y at `x`, with x solved to 1e-7 (Newton's method, then bisection).
+    /// The curve's y at `x`, with x solved to 1e-7 (Newton's method from a sampled guess,
+    /// bisection if it stalls).
     func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
-        return bezier(parameter(forX: x), y1, y2)
+        let s = parameter(forX: x)
+        return ((ay * s + by) * s + cy) * s
     }
 
     private func parameter(forX x: Double) -> Double {
-        // x(s) increases with s: start from the sample interval that holds x.
+        // x(s) increases with s: start inside the sample interval that holds x.
         var i = 0
         while i < 9 && samples[i + 1] <= x { i += 1 }
-        let span = samples[i + 1] - samples[i]
-        var s = (Double(i) + (span > 0 ? (x - samples[i]) / span : 0)) / 10
-        for _ in 0..<8 {
-            let error = bezier(s, x1, x2) - x
+        let low = samples[i], span = samples[i + 1] - low
+        var s = (Double(i) + (span > 0 ? (x - low) / span : 0)) / 10
+        for _ in 0..<6 {
+            let error = ((ax * s + bx) * s + cx) * s - x
             if abs(error) < 1e-7 { return s }
-            let slope = bezierSlope(s, x1, x2)
+            let slope = (3 * ax * s + 2 * bx) * s + cx
             if abs(slope) < 1e-6 { break }
             s -= error / slope
         }
         var lo = 0.0, hi = 1.0
         s = x
         for _ in 0..<60 {
-            let value = bezier(s, x1, x2)
+            let value = ((ax * s + bx) * s + cx) * s
             if abs(value - x) < 1e-7 { break }
             if value < x { lo = s } else { hi = s }
             s = (lo + hi) / 2
         }
         return s
-    }
-
-    /// One coordinate of the curve at parameter s, with end points 0 and 1.
-    private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
-
-    private func bezierSlope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
     }
 
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {

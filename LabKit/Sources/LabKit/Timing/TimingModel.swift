@@ -25,6 +25,10 @@ struct TimingModel {
     var fillsBackwards: Bool
     /// Every iteration together: `duration` × repeats (× 2 when autoreversing), or `repeatDuration`.
     let activeDuration: Double
+    /// One iteration, both ways when autoreversing.
+    let cycle: Double
+    /// Where in the active duration local time starts: the time offset, wrapped into it.
+    let start: Double
 
     init(_ timing: CAMediaTiming, defaultDuration: Double) {
         beginTime = timing.beginTime
@@ -35,6 +39,7 @@ struct TimingModel {
         fillsForwards = timing.fillMode.fillsForwards
         fillsBackwards = timing.fillMode.fillsBackwards
         let cycle = autoreverses ? 2 * duration : duration
+        self.cycle = cycle
         if timing.repeatDuration > 0 {
             activeDuration = timing.repeatDuration
         } else if timing.repeatCount > 0 {
@@ -42,6 +47,8 @@ struct TimingModel {
         } else {
             activeDuration = cycle
         }
+        let offset = activeDuration.isFinite ? timeOffset.truncatingRemainder(dividingBy: activeDuration) : timeOffset
+        start = offset < 0 ? offset + activeDuration : offset
     }
 
     /// The moment at `parentTime`, or nil outside the active interval without a fill.
@@ -50,8 +57,6 @@ struct TimingModel {
             return Moment(time: (parentTime - beginTime) * speed + timeOffset, iteration: 0, phase: .active)
         }
         let elapsed = (parentTime - beginTime) * abs(speed)
-        let offset = activeDuration.isFinite ? timeOffset.truncatingRemainder(dividingBy: activeDuration) : timeOffset
-        let start = offset < 0 ? offset + activeDuration : offset
         var moment: Moment
         if parentTime < beginTime {
             guard fillsBackwards else { return nil }
@@ -77,7 +82,9 @@ struct TimingModel {
     /// Splits a time in 0…activeDuration into an iteration and a time inside it; the end of
     /// the active duration belongs to the last iteration, at its end.
     private func split(_ t: Double, phase: Phase) -> Moment {
-        let cycle = autoreverses ? 2 * duration : duration
+        if t < cycle {
+            return Moment(time: autoreverses && t > duration ? cycle - t : t, iteration: 0, phase: phase)
+        }
         var iteration = (t / cycle).rounded(.down)
         if t >= activeDuration && iteration > 0 && t - iteration * cycle < 1e-12 { iteration -= 1 }
         var u = t - iteration * cycle
