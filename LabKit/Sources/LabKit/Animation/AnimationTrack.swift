@@ -11,6 +11,19 @@ class AnimationTrack {
         function = animation.timingFunction.flatMap { $0.isLinear ? nil : $0.interned }
     }
 
+    /// What makes two tracks behave the same, so that layers running equal animations share
+    /// one (nil: never shared, for values that are objects).
+    var sharingKey: TrackTemplates.Key? { nil }
+
+    /// The timing part of `sharingKey`.
+    var timingKey: TrackTemplates.Key {
+        var key = TrackTemplates.Key()
+        key.append(String(describing: type(of: self)))
+        timing.append(to: &key)
+        key.numbers += (function?.controlPoints ?? [0, 0, 1, 1]).map(Double.init)
+        return key
+    }
+
     /// The properties this track writes (their stored properties are restored from the model
     /// before each evaluation).
     var properties: [LayerProperty] { [] }

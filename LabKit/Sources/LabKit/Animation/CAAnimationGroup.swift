@@ -41,6 +41,15 @@ final class GroupTrack: AnimationTrack {
 
     override var properties: [LayerProperty] { children.flatMap(\.properties) }
 
+    override var sharingKey: TrackTemplates.Key? {
+        var key = timingKey
+        for child in children {
+            guard let childKey = child.sharingKey else { return nil }
+            key.append(childKey)
+        }
+        return key
+    }
+
     override func apply(fraction: Double, moment: TimingModel.Moment, to layer: CALayer) {
         let time = fraction * timing.duration
         for child in children { child.apply(at: time, to: layer) }

@@ -55,6 +55,25 @@ final class BasicTrack: AnimationTrack {
 
     override var properties: [LayerProperty] { [property] }
 
+    override var sharingKey: TrackTemplates.Key? {
+        guard previous == nil else { return nil }
+        var key = timingKey
+        key.append(property.keyPath)
+        key.append(isAdditive)
+        key.append(isCumulative)
+        for value in [from, to, by] {
+            guard let value else {
+                key.append(false)
+                continue
+            }
+            guard let vector = value.vector else { return nil }
+            key.append(true)
+            key.append(vector.x, vector.y, vector.z, vector.w)
+        }
+        if let spring { key.append(spring.omega, spring.zeta, spring.v0) }
+        return key
+    }
+
     /// The two values the animation runs between, given the property's current value.
     func endpoints(current: AnimationValue) -> (AnimationValue, AnimationValue) {
         switch (from, to, by) {

@@ -162,6 +162,23 @@ final class KeyframeTrack: AnimationTrack {
         super.init(animation)
     }
 
+    override var sharingKey: TrackTemplates.Key? {
+        guard let vectors, sampler == nil, rotation == nil else { return nil }
+        var key = timingKey
+        key.append(property.keyPath)
+        key.append(String(describing: mode))
+        key.append(isAdditive)
+        key.append(isCumulative)
+        key.append(isPaced)
+        key.append(Double(keyTimes.count))
+        key.numbers += keyTimes
+        key.append(Double(vectors.count))
+        for v in vectors { key.append(v.x, v.y, v.z, v.w) }
+        key.append(Double(functions.count))
+        for function in functions { key.numbers += function.controlPoints.map(Double.init) }
+        return key
+    }
+
     override var properties: [LayerProperty] {
         rotation == nil ? [property] : [property, KeyframeTrack.transform]
     }
@@ -248,7 +265,7 @@ final class KeyframeTrack: AnimationTrack {
             value = a + (vectors[min(index + 1, last)] - a) * local
         }
         if isCumulative && moment.iteration > 0 { value += (vectors[last] - vectors[0]) * Double(moment.iteration) }
-        if isAdditive, let current = property.get(layer).vector { value += current }
+        if isAdditive, let current = property.vector(of: layer) { value += current }
         property.set(layer, vector: value)
     }
 

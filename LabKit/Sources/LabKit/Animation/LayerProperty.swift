@@ -176,6 +176,18 @@ enum LayerProperty: Hashable {
         }
     }
 
+    /// Reads a component-wise value (see `AnimationValue.vector`), directly for the common
+    /// number and point properties.
+    func vector(of layer: CALayer) -> SIMD4<Double>? {
+        switch self {
+        case .position: return SIMD4(Double(layer.state.position.x), Double(layer.state.position.y), 0, 0)
+        case .positionX: return SIMD4(Double(layer.state.position.x), 0, 0, 0)
+        case .positionY: return SIMD4(Double(layer.state.position.y), 0, 0, 0)
+        case .opacity: return SIMD4(Double(layer.state.opacity), 0, 0, 0)
+        default: return get(layer).vector
+        }
+    }
+
     /// Writes a component-wise value (see `AnimationValue.vector`), directly for the common
     /// number and point properties.
     func set(_ layer: CALayer, vector v: SIMD4<Double>) {

@@ -17,18 +17,34 @@ final class AttachedAnimation {
     let key: String?
     /// The copy made by `add(_:forKey:)`, which `animation(forKey:)` returns.
     let animation: CAAnimation
+    /// What the animation does, timed from 0; shared by layers running equal animations.
     let track: AnimationTrack
+    /// When the animation begins, in the layer's time.
+    let beginTime: CFTimeInterval
     /// The transactions waiting for this animation to stop.
     let groups: [CATransaction.CompletionGroup]
     var didStart = false
     var didStop = false
     var isFinishedAndRemoved = false
+    /// Started and either stopped or never ending: the clock has nothing more to do with it.
+    var isSettled = false
 
     init(key: String?, animation: CAAnimation, track: AnimationTrack, groups: [CATransaction.CompletionGroup]) {
         self.key = key
         self.animation = animation
         self.track = track
+        beginTime = animation.beginTime
         self.groups = groups
+    }
+
+    /// Writes the animation's effect at the layer's local time `time` into `layer`.
+    func apply(atLayerTime time: CFTimeInterval, to layer: CALayer) {
+        track.apply(at: time - beginTime, to: layer)
+    }
+
+    /// The phase at the layer's local time `time`.
+    func phase(atLayerTime time: CFTimeInterval) -> TimingModel.Phase {
+        track.timing.phase(at: time - beginTime)
     }
 }
 
@@ -45,8 +61,12 @@ extension CALayer {
             reject(problem)
             return
         }
-        if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
-        guard let track = copy.makeTrack(for: self, reject: reject) else { return }
+        let beginTime = copy.beginTime == 0 ? currentLocalTime : copy.beginTime
+        // The track is built timed from 0, so that equal animations share one.
+        copy.beginTime = 0
+        let made = copy.makeTrack(for: self, reject: reject)
+        copy.beginTime = beginTime
+        guard let track = made.map(TrackTemplates.shared) else { return }
         let timed = AttachedAnimation(key: key, animation: copy, track: track, groups: CATransaction.groupsForNewAnimation())
         timed.groups.forEach { $0.animationAdded() }
         if let key { removeAnimation(forKey: key) }
@@ -162,7 +182,7 @@ extension CALayer {
             presentationCache = copy
             presentationCacheGeneration = modelGeneration
         }
-        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         return (copy, time)
     }
 
@@ -172,7 +192,7 @@ extension CALayer {
         copy.modelLayer = self
         copy.copyLayerState(from: self)
         let time = currentLocalTime
-        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         return copy
     }
 
@@ -189,7 +209,7 @@ extension CALayer {
         copy.copyLayerState(from: self)
         property.set(copy, modelValue)
         let time = currentLocalTime
-        for attached in attachedAnimations { attached.track.apply(at: time, to: copy) }
+        for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         return property.get(copy)
     }
 

@@ -104,27 +104,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set { state.name = newValue; modelGeneration &+= 1 }
     }
 
-    /// The drawn properties.
-    var state = LayerState()
-
-    // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
-
-    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// 0 (the default) means forever.
-    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    open var speed: Float = 1 { didSet { timingDidChange() } }
-    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
-
-    /// Supplies actions (UIKit's views use it to turn implicit animations off).
-    open weak var delegate: CALayerDelegate?
-    /// Actions by key, consulted after the delegate; `NSNull()` disables a key's action.
-    open var actions: [String: CAAction]?
-
-    // MARK: Animation state
+    // MARK: Animation state (first, so that the fields read every frame share cache lines)
 
     /// The animations in the order they were added.
     var attachedAnimations: [AttachedAnimation] = []
@@ -145,6 +125,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var isCommitted = false
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue)?
+
+    /// The drawn properties.
+    var state = LayerState()
+
+    // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
+
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// 0 (the default) means forever.
+    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Supplies actions (UIKit's views use it to turn implicit animations off).
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate; `NSNull()` disables a key's action.
+    open var actions: [String: CAAction]?
 
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
@@ -391,19 +391,20 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 /// The stored properties a layer draws with, kept together so that a presentation copy is
 /// one assignment and animations write them without going through overridable accessors.
 struct LayerState {
-    var bounds: CGRect = .zero
+    // The properties most often animated come first, the transforms after them, then the rest.
     var position: CGPoint = .zero
-    var zPosition: CGFloat = 0
-    var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-    var anchorPointZ: CGFloat = 0
-    var transform: CATransform3D = CATransform3DIdentity
-    var sublayerTransform: CATransform3D = CATransform3DIdentity
     var opacity: Float = 1
     var isHidden: Bool = false
-    var backgroundColor: CGColor? = nil
+    var zPosition: CGFloat = 0
+    var bounds: CGRect = .zero
+    var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointZ: CGFloat = 0
     var cornerRadius: CGFloat = 0
     var borderWidth: CGFloat = 0
+    var backgroundColor: CGColor? = nil
     var borderColor: CGColor? = .black
+    var transform: CATransform3D = CATransform3DIdentity
+    var sublayerTransform: CATransform3D = CATransform3DIdentity
     var masksToBounds: Bool = false
     var allowsGroupOpacity: Bool = true
     var contents: Any? = nil

@@ -39,19 +39,26 @@ enum AnimationEngine {
         root.markCommitted()
         var callbacks = pending
         pending = []
-        for entry in entries {
-            let layer = entry.takeUnretainedValue()
+        // Retained for the walk: removing a finished animation can release the last owner of
+        // another registered layer.
+        let layers = entries.map { $0.takeUnretainedValue() }
+        for layer in layers where layer.attachedAnimations.contains(where: { !$0.isSettled }) {
             let time = layer.currentLocalTime
             var removedAny = false
-            for attached in layer.attachedAnimations {
-                let phase = attached.track.timing.phase(at: time)
+            for attached in layer.attachedAnimations where !attached.isSettled {
+                let phase = attached.phase(atLayerTime: time)
                 let animation = attached.animation
                 if !attached.didStart && phase != .before {
                     attached.didStart = true
                     callbacks.append { animation.delegate?.animationDidStart(animation) }
                 }
+                if attached.didStart && !attached.track.timing.activeDuration.isFinite {
+                    // Started and never ending: nothing more will happen to it.
+                    attached.isSettled = true
+                }
                 if !attached.didStop && phase == .after {
                     attached.didStop = true
+                    attached.isSettled = true
                     if animation.isRemovedOnCompletion {
                         attached.isFinishedAndRemoved = true
                         removedAny = true

@@ -58,12 +58,15 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @u
         values[1] = point.1
     }
 
+    /// The two control points, x1, y1, x2, y2.
+    var controlPoints: [Float] { [c1x, c1y, c2x, c2y] }
+
     nonisolated(unsafe) private static var interned: [[Float]: CAMediaTimingFunction] = [:]
 
     /// One shared instance per curve: thousands of animations built with
     /// `CAMediaTimingFunction(name:)` then evaluate the same few objects, which stay in cache.
     var interned: CAMediaTimingFunction {
-        let key = [c1x, c1y, c2x, c2y]
+        let key = controlPoints
         if let shared = CAMediaTimingFunction.interned[key] { return shared }
         // Bounded, so that curves built from ever-new control points do not accumulate.
         if CAMediaTimingFunction.interned.count >= 1024 { CAMediaTimingFunction.interned.removeAll() }

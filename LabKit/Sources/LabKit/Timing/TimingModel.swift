@@ -29,6 +29,9 @@ struct TimingModel {
     let cycle: Double
     /// Where in the active duration local time starts: the time offset, wrapped into it.
     let start: Double
+    /// No begin time, speed 1, no offset, one forward iteration: local time is parent time
+    /// (the usual case for the animations in a group).
+    let isPlain: Bool
 
     init(_ timing: CAMediaTiming, defaultDuration: Double) {
         beginTime = timing.beginTime
@@ -49,10 +52,22 @@ struct TimingModel {
         }
         let offset = activeDuration.isFinite ? timeOffset.truncatingRemainder(dividingBy: activeDuration) : timeOffset
         start = offset < 0 ? offset + activeDuration : offset
+        isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == duration
+    }
+
+    /// Everything that decides the mapping, for telling equal animations apart.
+    func append(to key: inout TrackTemplates.Key) {
+        key.append(beginTime, duration, speed, timeOffset, activeDuration)
+        key.append(autoreverses)
+        key.append(fillsForwards)
+        key.append(fillsBackwards)
     }
 
     /// The moment at `parentTime`, or nil outside the active interval without a fill.
     func moment(at parentTime: Double) -> Moment? {
+        if isPlain && parentTime >= 0 && parentTime < duration {
+            return Moment(time: parentTime, iteration: 0, phase: .active)
+        }
         if !duration.isFinite {
             return Moment(time: (parentTime - beginTime) * speed + timeOffset, iteration: 0, phase: .active)
         }
