@@ -8,72 +8,72 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
-        set { let old = state.bounds; state.bounds = newValue; modelDidChange("bounds", from: old) }
+        set { setState(\.bounds, newValue, action: "bounds") }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { let old = state.position; state.position = newValue; modelDidChange("position", from: old) }
+        set { setState(\.position, newValue, action: "position") }
     }
     /// The position's z component.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { let old = state.zPosition; state.zPosition = newValue; modelDidChange("zPosition", from: old) }
+        set { setState(\.zPosition, newValue, action: "zPosition") }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and that transforms pivot around.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { let old = state.anchorPoint; state.anchorPoint = newValue; modelDidChange("anchorPoint", from: old) }
+        set { setState(\.anchorPoint, newValue, action: "anchorPoint") }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { let old = state.anchorPointZ; state.anchorPointZ = newValue; modelDidChange("anchorPointZ", from: old) }
+        set { setState(\.anchorPointZ, newValue, action: "anchorPointZ") }
     }
     /// Applied to the layer's content around its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { let old = state.transform; state.transform = newValue; modelDidChange("transform", from: old) }
+        set { setState(\.transform, newValue, action: "transform") }
     }
     /// Applied to the sublayers, around this layer's anchor point (typically for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { let old = state.sublayerTransform; state.sublayerTransform = newValue; modelDidChange("sublayerTransform", from: old) }
+        set { setState(\.sublayerTransform, newValue, action: "sublayerTransform") }
     }
     /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group.
     open var opacity: Float {
         get { state.opacity }
-        set { let old = state.opacity; state.opacity = newValue; modelDidChange("opacity", from: old) }
+        set { setState(\.opacity, newValue, action: "opacity") }
     }
     /// Whether the layer and its sublayers are skipped.
     open var isHidden: Bool {
         get { state.isHidden }
-        set { let old = state.isHidden; state.isHidden = newValue; modelDidChange("hidden", from: old) }
+        set { setState(\.isHidden, newValue, action: "hidden") }
     }
     /// The fill of the bounds (rounded by `cornerRadius`), below the contents.
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { let old = state.backgroundColor; state.backgroundColor = newValue; modelDidChange("backgroundColor", from: old) }
+        set { setState(\.backgroundColor, newValue, action: "backgroundColor") }
     }
     /// Rounds the background and border; clips contents and sublayers when `masksToBounds`.
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { let old = state.cornerRadius; state.cornerRadius = newValue; modelDidChange("cornerRadius", from: old) }
+        set { setState(\.cornerRadius, newValue, action: "cornerRadius") }
     }
     /// Width of the border, drawn inside the bounds above the sublayers.
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { let old = state.borderWidth; state.borderWidth = newValue; modelDidChange("borderWidth", from: old) }
+        set { setState(\.borderWidth, newValue, action: "borderWidth") }
     }
     /// Color of the border (default opaque black).
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set { let old = state.borderColor; state.borderColor = newValue; modelDidChange("borderColor", from: old) }
+        set { setState(\.borderColor, newValue, action: "borderColor") }
     }
     /// Whether contents and sublayers are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { state.masksToBounds = newValue; modelGeneration &+= 1 }
+        set { setState(\.masksToBounds, newValue, action: nil) }
     }
     /// A layer whose alpha decides where this layer is visible; positioned in this layer's coordinates.
     open var mask: CALayer? {
@@ -86,22 +86,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Whether opacity below 1 flattens the layer and its sublayers before blending (default true, as on iOS).
     open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { state.allowsGroupOpacity = newValue; modelGeneration &+= 1 }
+        set { setState(\.allowsGroupOpacity, newValue, action: nil) }
     }
     /// The image the layer shows (a `CGImage`), stretched to the bounds.
     open var contents: Any? {
         get { state.contents }
-        set { let old = state.contents; state.contents = newValue; modelDidChange("contents", from: old) }
+        set { setState(\.contents, newValue, action: "contents") }
     }
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { state.contentsScale }
-        set { state.contentsScale = newValue; modelGeneration &+= 1 }
+        set { setState(\.contentsScale, newValue, action: nil) }
     }
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }
-        set { state.name = newValue; modelGeneration &+= 1 }
+        set { setState(\.name, newValue, action: nil) }
     }
 
     // MARK: Animation state (first, so that the fields read every frame share cache lines)
@@ -170,6 +170,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     func copyLayerState(from other: CALayer) {
         state = other.state
         modelGeneration &+= 1
+    }
+
+    /// Stores a drawn property, then runs its action (`action` names it; nil: it has none)
+    /// and invalidates the presentation cache.
+    func setState<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, action: String?) {
+        let old = state[keyPath: field]
+        state[keyPath: field] = value
+        if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
     }
 
     /// A new layer of the nearest LabKit class, for presentation copies. (Without an

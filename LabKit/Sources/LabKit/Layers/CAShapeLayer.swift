@@ -6,62 +6,62 @@ open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath? {
         get { shapeState.path }
-        set { let old = shapeState.path; shapeState.path = newValue; modelDidChange("path", from: old) }
+        set { setShapeState(\.path, newValue, action: "path") }
     }
     /// The fill (default opaque black; nil for none).
     open var fillColor: CGColor? {
         get { shapeState.fillColor }
-        set { let old = shapeState.fillColor; shapeState.fillColor = newValue; modelDidChange("fillColor", from: old) }
+        set { setShapeState(\.fillColor, newValue, action: "fillColor") }
     }
     /// How overlapping subpaths fill (default nonzero).
     open var fillRule: CAShapeLayerFillRule {
         get { shapeState.fillRule }
-        set { shapeState.fillRule = newValue; modelGeneration &+= 1 }
+        set { setShapeState(\.fillRule, newValue, action: nil) }
     }
     /// The stroke (default nil: none).
     open var strokeColor: CGColor? {
         get { shapeState.strokeColor }
-        set { let old = shapeState.strokeColor; shapeState.strokeColor = newValue; modelDidChange("strokeColor", from: old) }
+        set { setShapeState(\.strokeColor, newValue, action: "strokeColor") }
     }
     /// Stroke width in points (default 1).
     open var lineWidth: CGFloat {
         get { shapeState.lineWidth }
-        set { let old = shapeState.lineWidth; shapeState.lineWidth = newValue; modelDidChange("lineWidth", from: old) }
+        set { setShapeState(\.lineWidth, newValue, action: "lineWidth") }
     }
     /// How open ends are drawn (default butt).
     open var lineCap: CAShapeLayerLineCap {
         get { shapeState.lineCap }
-        set { shapeState.lineCap = newValue; modelGeneration &+= 1 }
+        set { setShapeState(\.lineCap, newValue, action: nil) }
     }
     /// How corners are drawn (default miter).
     open var lineJoin: CAShapeLayerLineJoin {
         get { shapeState.lineJoin }
-        set { shapeState.lineJoin = newValue; modelGeneration &+= 1 }
+        set { setShapeState(\.lineJoin, newValue, action: nil) }
     }
     /// A miter join whose length exceeds `miterLimit × lineWidth` is drawn as a bevel (default 10).
     open var miterLimit: CGFloat {
         get { shapeState.miterLimit }
-        set { let old = shapeState.miterLimit; shapeState.miterLimit = newValue; modelDidChange("miterLimit", from: old) }
+        set { setShapeState(\.miterLimit, newValue, action: "miterLimit") }
     }
     /// Where the stroke starts, as a fraction of the path's length (default 0).
     open var strokeStart: CGFloat {
         get { shapeState.strokeStart }
-        set { let old = shapeState.strokeStart; shapeState.strokeStart = newValue; modelDidChange("strokeStart", from: old) }
+        set { setShapeState(\.strokeStart, newValue, action: "strokeStart") }
     }
     /// Where the stroke ends, as a fraction of the path's length (default 1).
     open var strokeEnd: CGFloat {
         get { shapeState.strokeEnd }
-        set { let old = shapeState.strokeEnd; shapeState.strokeEnd = newValue; modelDidChange("strokeEnd", from: old) }
+        set { setShapeState(\.strokeEnd, newValue, action: "strokeEnd") }
     }
     /// Alternating dash and gap lengths in points (nil: solid).
     open var lineDashPattern: [NSNumber]? {
         get { shapeState.lineDashPattern }
-        set { shapeState.lineDashPattern = newValue; modelGeneration &+= 1 }
+        set { setShapeState(\.lineDashPattern, newValue, action: nil) }
     }
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat {
         get { shapeState.lineDashPhase }
-        set { let old = shapeState.lineDashPhase; shapeState.lineDashPhase = newValue; modelDidChange("lineDashPhase", from: old) }
+        set { setShapeState(\.lineDashPhase, newValue, action: "lineDashPhase") }
     }
 
     /// The drawn shape properties.
@@ -78,6 +78,13 @@ open class CAShapeLayer: CALayer {
     override func copyLayerState(from other: CALayer) {
         super.copyLayerState(from: other)
         if let other = other as? CAShapeLayer { shapeState = other.shapeState }
+    }
+
+    /// Stores a shape property, as `setState` does for the layer's own.
+    private func setShapeState<Value>(_ field: WritableKeyPath<ShapeLayerState, Value>, _ value: Value, action: String?) {
+        let old = shapeState[keyPath: field]
+        shapeState[keyPath: field] = value
+        if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
     }
 
     override func makePresentationCopy() -> CALayer { CAShapeLayer() }
