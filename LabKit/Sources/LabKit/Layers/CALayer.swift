@@ -205,12 +205,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// duration and timing function (default 0.25 s, the default curve). Nil for keys that do
     /// not interpolate.
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard let property = LayerProperty.named(event, on: CAShapeLayer()), property.kind != .object else { return nil }
+        guard let property = LayerProperty.named(event, on: CALayer.anyShapeLayer), property.kind != .object else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
+
+    /// Lets `defaultAction(forKey:)`, a class method, resolve shape-layer keys too.
+    private static let anyShapeLayer = CAShapeLayer()
 
     /// The sublayers, bottom to top; setting it reparents the new ones.
     open var sublayers: [CALayer]? {
