@@ -125,42 +125,43 @@ struct RenderListBuilder {
                                context, contours: &contours) { contours, vertices in
                 let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
                 Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &vertices)
-                return false
+                return GeometryCache.Shape(isConvex: false, bounds: nil)
             }
             let color = premultiplied(stroke, alpha: alpha)
-            emit(from: first, stencil: color.w >= 1 ? .none : .union, color: color, context, &transformIndex)
+            emit(from: first, stencil: color.w >= 1 ? .none : .union, bounds: nil, color: color, context, &transformIndex)
         }
     }
 
     /// Appends a path's fill or stroke triangles, from the cache when it has them; `build`
     /// tessellates flattened contours (flattened once per path and shared by fill and stroke)
-    /// and says whether the result is one convex polygon.
+    /// and says whether the result is one convex polygon and, when it knows, its bounds.
     private mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
                                          contours: inout [Polyline]?,
-                                         build: ([Polyline], inout [Float]) -> Bool) -> Bool {
+                                         build: ([Polyline], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
         let lookup = cache.lookup(path, tolerance: context.tolerance, style: style)
         if case .hit(let geometry) = lookup {
             list.vertices.append(contentsOf: geometry.vertices)
-            return geometry.isConvex
+            return geometry.shape
         }
         if contours == nil { contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance) }
         guard case .miss(let key) = lookup else { return build(contours!, &list.vertices) }
         var vertices: [Float] = []
-        let isConvex = build(contours!, &vertices)
-        cache.store(GeometryCache.Geometry(vertices: vertices, isConvex: isConvex), for: key, path: path)
+        let shape = build(contours!, &vertices)
+        cache.store(GeometryCache.Geometry(vertices: vertices, shape: shape), for: key, path: path)
         list.vertices.append(contentsOf: vertices)
-        return isConvex
+        return shape
     }
 
     /// Fills `path`: stencil-then-cover by `rule`, or directly when it is one convex polygon.
     private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float, _ context: DrawContext,
                                contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
         let first = list.vertices.count
-        let convex = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
-            FillTessellator.appendFans(contours, to: &vertices)
-            return FillTessellator.isConvex(contours)
+        let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
+            let bounds = FillTessellator.appendFans(contours, to: &vertices)
+            return GeometryCache.Shape(isConvex: FillTessellator.isConvex(contours), bounds: bounds)
         }
-        emit(from: first, stencil: convex ? .none : rule, color: premultiplied(color, alpha: alpha), context, &transformIndex)
+        emit(from: first, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds,
+             color: premultiplied(color, alpha: alpha), context, &transformIndex)
     }
 
     /// Fills a path of the layer's own (background, clip, border), flattened just for this.
@@ -170,16 +171,19 @@ struct RenderListBuilder {
         fill(path, rule: rule, color: color, alpha: alpha, context, contours: &contours, &transformIndex)
     }
 
-    /// Records a draw of the vertices appended since `first`, adding its cover quad when stenciled.
-    private mutating func emit(from first: Int, stencil: StencilMode, color: SIMD4<Float>, _ context: DrawContext,
-                               _ transformIndex: inout Int32?) {
+    /// Records a draw of the vertices appended since `first`, adding its cover quad (over
+    /// `bounds`, or the vertices' own bounds when nil) when stenciled.
+    private mutating func emit(from first: Int, stencil: StencilMode, bounds: CGRect?, color: SIMD4<Float>,
+                               _ context: DrawContext, _ transformIndex: inout Int32?) {
         let count = (list.vertices.count - first) / 2
         guard count > 0, color.w > 0 else {
             list.vertices.removeSubrange(first...)
             return
         }
         var coverFirst = Int32(list.vertices.count / 2)
-        if stencil != .none {
+        if stencil != .none, let bounds {
+            FillTessellator.appendQuad(bounds, to: &list.vertices)
+        } else if stencil != .none {
             var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
             var i = first
             while i < list.vertices.count {

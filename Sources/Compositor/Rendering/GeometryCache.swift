@@ -20,9 +20,17 @@ final class GeometryCache {
         let style: Style
     }
 
+    /// What the renderer needs to know of tessellated geometry besides its vertices.
+    struct Shape {
+        /// One convex polygon: drawn without the stencil.
+        let isConvex: Bool
+        /// The box around the vertices, when known (the stencil's cover quad).
+        let bounds: CGRect?
+    }
+
     struct Geometry {
         let vertices: [Float]
-        let isConvex: Bool
+        let shape: Shape
     }
 
     private struct Entry {
@@ -39,7 +47,7 @@ final class GeometryCache {
     /// Whether `path` can be cached.
     static func isCacheable(_ path: CGPath) -> Bool { type(of: path) == CGPath.self }
 
-    /// Starts a frame, dropping what the frame before did not use.
+    /// Starts a frame, dropping what the frame before did not use (releasing those paths).
     func beginFrame() {
         frame += 1
         if known.contains(where: { $0.value.lastUsed < frame - 1 }) {
