@@ -56,11 +56,14 @@ struct RenderListBuilder {
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
         let sublayerBase = CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening),
                                                matrix)
-        let sublayers = (model.sublayers ?? [])
+        var sublayers = (model.sublayers ?? [])
             .compactMap { child in child.renderingPresentation(parentTime: time).map { (model: child, layer: $0.layer, time: $0.time) } }
             .filter { !$0.layer.isHidden && $0.layer.opacity > 0 }
-            .enumerated().sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-            .map(\.element)
+        if let z = sublayers.first?.layer.zPosition, sublayers.contains(where: { $0.layer.zPosition != z }) {
+            sublayers = sublayers.enumerated()
+                .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+                .map(\.element)
+        }
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
         let mask = model.mask.flatMap { mask in mask.renderingPresentation(parentTime: time).map { (mask, $0) } }

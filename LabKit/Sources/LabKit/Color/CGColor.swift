@@ -5,12 +5,15 @@ import Foundation
 /// Components are stored unpremultiplied, in sRGB encoding (no linearisation), which is the
 /// space Core Animation blends in.
 public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// Red, green, blue and alpha, stored inline: the renderer reads them for every layer.
+    private let storage: SIMD4<Double>
+
     /// Red, green, blue and alpha, each in 0…1.
-    public let components: [CGFloat]?
+    public var components: [CGFloat]? { [storage.x, storage.y, storage.z, storage.w] }
 
     /// Creates an sRGB color; components are clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha].map { CGColor.clamp($0) }
+        storage = SIMD4(CGColor.clamp(red), CGColor.clamp(green), CGColor.clamp(blue), CGColor.clamp(alpha))
     }
 
     /// Creates a gray color (equal red, green and blue).
@@ -27,12 +30,11 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
     public var numberOfComponents: Int { 4 }
 
     /// The alpha component.
-    public var alpha: CGFloat { rgba.alpha }
+    public var alpha: CGFloat { storage.w }
 
     /// The four components as a tuple.
     public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let c = components ?? [0, 0, 0, 0]
-        return (c[0], c[1], c[2], c[3])
+        (storage.x, storage.y, storage.z, storage.w)
     }
 
     /// The same color with another alpha.
@@ -48,9 +50,9 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
     /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.storage == rhs.storage }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     public var description: String {
         let c = rgba
