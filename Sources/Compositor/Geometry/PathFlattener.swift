@@ -42,23 +42,39 @@ public enum PathFlattener {
                 let p0 = builder.startDrawing()
                 let n = segmentCount(quadratic: p0, c, p, tolerance: tolerance)
                 builder.reserve(n)
-                let step = 1 / CGFloat(n)
-                for i in 1..<n {
-                    let t = CGFloat(i) * step, u = 1 - t
-                    builder.add(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                        y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                // Forward differences of a·t² + b·t + p0 at steps of h = 1/n.
+                let h = 1 / Double(n)
+                let a = SIMD2<Double>(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
+                let b = SIMD2<Double>(2 * (c.x - p0.x), 2 * (c.y - p0.y))
+                var point = SIMD2<Double>(p0.x, p0.y)
+                var d1 = a * (h * h) + b * h
+                let d2 = a * (2 * h * h)
+                for _ in 1..<n {
+                    point += d1
+                    d1 += d2
+                    builder.add(CGPoint(x: point.x, y: point.y))
                 }
                 builder.add(p)
             case .curve(let p, let c1, let c2):
                 let p0 = builder.startDrawing()
                 let n = segmentCount(cubic: p0, c1, c2, p, tolerance: tolerance)
                 builder.reserve(n)
-                let step = 1 / CGFloat(n)
-                for i in 1..<n {
-                    let t = CGFloat(i) * step, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    builder.add(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                        y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                // Forward differences of a·t³ + b·t² + c·t + p0 at steps of h = 1/n.
+                let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
+                let q0 = SIMD2<Double>(p0.x, p0.y), q1 = SIMD2<Double>(c1.x, c1.y)
+                let q2 = SIMD2<Double>(c2.x, c2.y), q3 = SIMD2<Double>(p.x, p.y)
+                let a = q3 - q0 + 3 * (q1 - q2)
+                let b = 3 * (q0 - 2 * q1 + q2)
+                let c = 3 * (q1 - q0)
+                var point = q0
+                var d1 = a * h3 + b * h2 + c * h
+                var d2 = a * (6 * h3) + b * (2 * h2)
+                let d3 = a * (6 * h3)
+                for _ in 1..<n {
+                    point += d1
+                    d1 += d2
+                    d2 += d3
+                    builder.add(CGPoint(x: point.x, y: point.y))
                 }
                 builder.add(p)
             case .closeSubpath:
