@@ -91,6 +91,16 @@ final class CAMediaTimingTests: AnimationTestCase {
         XCTAssertEqual(x(of: layer, at: 1.1), 7, accuracy: 1e-9)
     }
 
+    func testNegativeSpeedPlaysBackwards() {
+        let animation = basicX(from: 0, to: 10)
+        animation.speed = -1
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        layer.add(animation, forKey: "x")
+        XCTAssertEqual(x(of: layer, at: 0.25), 7.5, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 2), 0, accuracy: 1e-9, "held at its start, where it ended")
+    }
+
     func testLayerSpeedAndTimeOffsetChangeItsAnimationsTime() {
         layer.speed = 2
         layer.timeOffset = 1
