@@ -8,6 +8,7 @@ public protocol CAAction {
 }
 
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` is the action that disables an action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
@@ -29,14 +30,21 @@ public extension CAAnimationDelegate {
 /// `layer.add(_:forKey:)` copies the animation, so changing it afterwards changes nothing on
 /// screen. The delegate is held strongly, as in Core Animation.
 open class CAAnimation: CAMediaTiming, CAAction {
+    /// When it begins, in its parent's time (0 when added: now). See `CAMediaTiming`.
     open var beginTime: CFTimeInterval = 0
     /// 0 means Core Animation's default of 0.25 s.
     open var duration: CFTimeInterval = 0
+    /// How fast its time runs (default 1).
     open var speed: Float = 1
+    /// Added to its local time (default 0).
     open var timeOffset: CFTimeInterval = 0
+    /// How many iterations play (default 0: one).
     open var repeatCount: Float = 0
+    /// How long the iterations repeat, instead of `repeatCount`.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays back.
     open var autoreverses = false
+    /// What shows outside the active interval (default `.removed`).
     open var fillMode: CAMediaTimingFillMode = .removed
     /// The pacing (nil: linear).
     open var timingFunction: CAMediaTimingFunction?

@@ -6,6 +6,7 @@ open class CAAnimationGroup: CAAnimation {
     /// The grouped animations (their delegates are not called; the group's is).
     open var animations: [CAAnimation]?
 
+    /// Creates the animation with default values.
     public required init() { super.init() }
 
     override func copyProperties(from other: CAAnimation) {

@@ -14,6 +14,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change relative to the start or the end.
     open var byValue: Any?
 
+    /// Creates the animation with default values.
     public required init() { super.init() }
 
     override func copyProperties(from other: CAAnimation) {

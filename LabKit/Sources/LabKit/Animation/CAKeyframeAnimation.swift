@@ -21,6 +21,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether a layer following `path` turns to its tangent (nil: it does not).
     open var rotationMode: CAAnimationRotationMode?
 
+    /// Creates the animation with default values.
     public required init() { super.init() }
 
     override func copyProperties(from other: CAAnimation) {

@@ -13,6 +13,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// Ignored in LabKit (there is no value function support); kept for source compatibility.
     open var valueFunction: AnyObject?
 
+    /// Creates the animation with default values.
     public required init() { super.init() }
 
     /// An animation of the property `path` names.

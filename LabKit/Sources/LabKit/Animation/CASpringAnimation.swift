@@ -17,6 +17,7 @@ open class CASpringAnimation: CABasicAnimation {
     open var initialVelocity: CGFloat = 0 { didSet { settlingCache = nil } }
     private var settlingCache: CFTimeInterval?
 
+    /// Creates the animation with default values.
     public required init() { super.init() }
 
     /// A spring described as SwiftUI and UIKit describe it: `perceptualDuration` is the period

@@ -131,14 +131,21 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
+    /// When the layer's time begins, in its parent's time. See `CAMediaTiming`.
     open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// 0 (the default) means forever.
     open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// How fast the layer's time runs (0 pauses it and its sublayers).
     open var speed: Float = 1 { didSet { timingDidChange() } }
+    /// Added to the layer's time (with speed 0: scrubs it).
     open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// How many iterations play (default 0: one).
     open var repeatCount: Float = 0
+    /// How long the iterations repeat, instead of `repeatCount`.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays back.
     open var autoreverses = false
+    /// What shows outside the active interval (default `.removed`).
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Supplies actions (UIKit's views use it to turn implicit animations off).

@@ -83,6 +83,7 @@ open class CATransaction {
         stack.reversed().lazy.compactMap(\.duration).first ?? CAAnimation.defaultDuration
     }
 
+    /// Sets the duration of implicit animations in this transaction.
     public class func setAnimationDuration(_ duration: CFTimeInterval) {
         guard duration.isFinite, duration >= 0 else {
             LabDiagnostics.report("CATransaction.setAnimationDuration(\(duration)): must be a finite number ≥ 0; ignored")
@@ -96,6 +97,7 @@ open class CATransaction {
         stack.reversed().lazy.compactMap(\.timingFunction).first
     }
 
+    /// Sets the timing function of implicit animations in this transaction.
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         current.timingFunction = function
     }
@@ -105,6 +107,7 @@ open class CATransaction {
         stack.reversed().lazy.compactMap(\.disableActions).first ?? false
     }
 
+    /// Turns implicit animations off (true) or on for this transaction.
     public class func setDisableActions(_ flag: Bool) {
         current.disableActions = flag
     }
