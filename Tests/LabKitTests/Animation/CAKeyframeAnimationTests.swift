@@ -54,6 +54,13 @@ final class CAKeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(x(of: layer, at: 0.5), 10, accuracy: 1e-9)
     }
 
+    func testCubicPacedPassesThroughItsValuesAtPacedTimes() {
+        layer.add(keyframes([0, 10, 40], mode: .cubicPaced), forKey: "k")
+        // Distances 10 and 30 give key times 0, 0.25, 1; the curve passes through each value.
+        XCTAssertEqual(x(of: layer, at: 0.25), 10, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.999), 40, accuracy: 0.1)
+    }
+
     func testTimingFunctionsPaceEachInterval() {
         let animation = keyframes([0, 10, 20])
         animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]

@@ -123,6 +123,18 @@ final class CAMediaTimingTests: AnimationTestCase {
         XCTAssertEqual(x(of: child, at: 0.5), 15, accuracy: 1e-9)
     }
 
+    /// A layer with a duration repeats and reverses its own time, and its animations follow.
+    func testALayersOwnDurationAndAutoreverseDriveItsAnimations() {
+        layer.duration = 1
+        layer.autoreverses = true
+        let animation = basicX(from: 0, to: 10)
+        // Kept: it reaches its end when the layer's time turns round at 1.
+        animation.isRemovedOnCompletion = false
+        layer.add(animation, forKey: "x")
+        XCTAssertEqual(x(of: layer, at: 0.25), 2.5, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 1.5), 5, accuracy: 1e-9, "the layer's time runs back from 1")
+    }
+
     func testAPausedLayerIsScrubbedByItsTimeOffset() {
         layer.speed = 0
         layer.add(basicX(from: 0, to: 10), forKey: "x")
