@@ -6,6 +6,11 @@ import LabKit
 /// ⌈√(n(n−1)·M / (8·tol))⌉ equal parameter steps, M the largest second difference of its
 /// control points, stays within tol of its chords.
 public enum PathFlattener {
+    /// The most segments one curve is split into: only reached when a transform magnifies a
+    /// curve millions of times (most of it then lies far off the canvas), and it keeps such a
+    /// frame from allocating without bound.
+    public static let maximumSegmentsPerCurve = 1 << 16
+
     @inline(__always)
     private static func length(_ x: CGFloat, _ y: CGFloat) -> CGFloat { (x * x + y * y).squareRoot() }
 
@@ -13,7 +18,7 @@ public enum PathFlattener {
     @inline(__always)
     public static func segmentCount(quadratic p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat) -> Int {
         let m = length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        return max(1, Int((m / (4 * tolerance)).squareRoot().rounded(.up)))
+        return clampedCount((m / (4 * tolerance)).squareRoot())
     }
 
     /// The number of equal parameter steps that keep a cubic within `tolerance`.
@@ -22,7 +27,13 @@ public enum PathFlattener {
                                     tolerance: CGFloat) -> Int {
         let m = max(length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-        return max(1, Int((0.75 * m / tolerance).squareRoot().rounded(.up)))
+        return clampedCount((0.75 * m / tolerance).squareRoot())
+    }
+
+    @inline(__always)
+    private static func clampedCount(_ n: CGFloat) -> Int {
+        guard n.isFinite else { return n.isNaN ? 1 : maximumSegmentsPerCurve }
+        return max(1, min(Int(min(n, CGFloat(maximumSegmentsPerCurve)).rounded(.up)), maximumSegmentsPerCurve))
     }
 
     /// Flattens `segments`; each `move` starts a polyline, each `closeSubpath` closes one.

@@ -50,8 +50,14 @@ struct TimingModel {
         } else {
             activeDuration = cycle
         }
-        let offset = activeDuration.isFinite ? timeOffset.truncatingRemainder(dividingBy: activeDuration) : timeOffset
-        start = offset < 0 ? offset + activeDuration : offset
+        if activeDuration.isFinite {
+            let offset = timeOffset.truncatingRemainder(dividingBy: activeDuration)
+            start = offset < 0 ? offset + activeDuration : offset
+        } else {
+            // Repeating for ever: a negative offset wraps within one cycle instead.
+            let offset = timeOffset.truncatingRemainder(dividingBy: cycle)
+            start = offset < 0 ? offset + cycle : offset
+        }
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == duration
     }
 
@@ -97,10 +103,12 @@ struct TimingModel {
     /// Splits a time in 0…activeDuration into an iteration and a time inside it; the end of
     /// the active duration belongs to the last iteration, at its end.
     private func split(_ t: Double, phase: Phase) -> Moment {
+        if !(t > 0) { return Moment(time: 0, iteration: 0, phase: phase) }
         if t < cycle {
             return Moment(time: autoreverses && t > duration ? cycle - t : t, iteration: 0, phase: phase)
         }
-        var iteration = (t / cycle).rounded(.down)
+        // Far beyond any real iteration count, the count stops mattering (cumulative values aside).
+        var iteration = min((t / cycle).rounded(.down), Double(Int32.max))
         if t >= activeDuration && iteration > 0 && t - iteration * cycle < 1e-12 { iteration -= 1 }
         var u = t - iteration * cycle
         if autoreverses && u > duration { u = cycle - u }
