@@ -110,6 +110,11 @@ struct Lab: ParsableCommand {
         } else if from != nil {
             throw LabError("--from starts a sequence; add --duration SECONDS")
         }
+        // Every frame of the clock runs: a far-off time would take hours to step to.
+        let end = (time ?? 0) + (from ?? 0) + (duration ?? 0)
+        guard end * fps <= 1_000_000 else {
+            throw LabError("rendering at \(end) s steps the clock \(Int(end * fps)) times at \(fps) fps; the most is 1000000")
+        }
         return SceneClock(fps: fps, speed: speed)
     }
 

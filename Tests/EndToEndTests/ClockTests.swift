@@ -66,6 +66,7 @@ final class ClockTests: XCTestCase {
             (["--from", "1", "--out", file("x.png")], "--from starts a sequence"),
             (["--time", "1", "--duration", "1", "--out", file("d/")], "use --from"),
             (["--time=-1", "--out", file("x.png")], "bad --time"),
+            (["--time", "1e9", "--out", file("x.png")], "the most is 1000000"),
         ]
         for (arguments, fragment) in cases {
             let result = try LabProcess.run(animated + arguments)
