@@ -77,24 +77,6 @@ extension AnimationValue {
         default: return 1
         }
     }
-
-    /// The Catmull-Rom spline through p1 (t = 0) and p2 (t = 1), shaped by p0 and p3; values
-    /// that do not combine linearly (transforms, paths, objects) interpolate linearly instead.
-    static func catmullRom(_ p0: AnimationValue, _ p1: AnimationValue, _ p2: AnimationValue, _ p3: AnimationValue,
-                           _ t: Double) -> AnimationValue {
-        let t2 = t * t, t3 = t2 * t
-        let w0 = (-t3 + 2 * t2 - t) / 2
-        let w1 = (3 * t3 - 5 * t2 + 2) / 2
-        let w2 = (-3 * t3 + 4 * t2 + t) / 2
-        let w3 = (t3 - t2) / 2
-        switch (p0, p1, p2, p3) {
-        case (.number, .number, .number, .number), (.point, .point, .point, .point),
-             (.size, .size, .size, .size), (.rect, .rect, .rect, .rect), (.color, .color, .color, .color):
-            return add(add(p0.scaled(w0), p1.scaled(w1)), add(p2.scaled(w2), p3.scaled(w3)))
-        default:
-            return interpolate(p1, p2, t)
-        }
-    }
 }
 
 private func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * t }

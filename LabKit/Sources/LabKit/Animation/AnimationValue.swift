@@ -65,19 +65,6 @@ enum AnimationValue {
         }
     }
 
-    var kind: AnimationValueKind {
-        switch self {
-        case .number: return .number
-        case .point: return .point
-        case .size: return .size
-        case .rect: return .rect
-        case .color: return .color
-        case .transform: return .transform
-        case .path: return .path
-        case .object: return .object
-        }
-    }
-
     /// Whether every number in the value is finite (paths and objects always are).
     var isFinite: Bool {
         switch self {
@@ -88,20 +75,6 @@ enum AnimationValue {
         case .color(let c): return c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite
         case .transform(let t): return t.entries.allSatisfy(\.isFinite)
         case .path, .object: return true
-        }
-    }
-
-    /// The value as a layer property stores it.
-    var boxed: Any? {
-        switch self {
-        case .number(let v): return v
-        case .point(let p): return p
-        case .size(let s): return s
-        case .rect(let r): return r
-        case .color: return cgColor
-        case .transform(let t): return t
-        case .path(let p): return p
-        case .object(let o): return o.value
         }
     }
 

@@ -230,11 +230,9 @@ final class KeyframeTrack: AnimationTrack {
             tangent = sample.tangent
         } else if mode == .discrete {
             value = values[index]
-        } else if mode == .cubic, values.count > 2 {
-            let next = min(index + 1, values.count - 1)
-            value = .catmullRom(values[max(index - 1, 0)], values[index], values[next],
-                                values[min(index + 2, values.count - 1)], local)
         } else {
+            // Values that do not combine component-wise (transforms, paths) have no cubic
+            // spline; they interpolate linearly even in the cubic modes.
             value = .interpolate(values[index], values[min(index + 1, values.count - 1)], local)
         }
         if isCumulative && moment.iteration > 0, let first = values.first, let last = values.last {

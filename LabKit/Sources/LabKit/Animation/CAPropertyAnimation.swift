@@ -10,8 +10,6 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repeat continues from where the previous one ended.
     open var isCumulative = false
-    /// Ignored in LabKit (there is no value function support); kept for source compatibility.
-    open var valueFunction: AnyObject?
 
     /// Creates the animation with default values.
     public required init() { super.init() }
@@ -26,7 +24,6 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyProperties(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
         keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
-        valueFunction = other.valueFunction
     }
 
     /// Adds the animation for `event`, animating the property of that name when it has no key

@@ -12,7 +12,6 @@ struct TimingModel {
         var time: Double
         /// The iteration index (0 for the first), used by cumulative animations.
         var iteration: Int
-        var phase: Phase
     }
 
     var beginTime: Double
@@ -72,23 +71,23 @@ struct TimingModel {
     /// The moment at `parentTime`, or nil outside the active interval without a fill.
     func moment(at parentTime: Double) -> Moment? {
         if isPlain && parentTime >= 0 && parentTime < duration {
-            return Moment(time: parentTime, iteration: 0, phase: .active)
+            return Moment(time: parentTime, iteration: 0)
         }
         if !duration.isFinite {
-            return Moment(time: (parentTime - beginTime) * speed + timeOffset, iteration: 0, phase: .active)
+            return Moment(time: (parentTime - beginTime) * speed + timeOffset, iteration: 0)
         }
         let elapsed = (parentTime - beginTime) * abs(speed)
         var moment: Moment
         if parentTime < beginTime {
             guard fillsBackwards else { return nil }
-            moment = split(start, phase: .before)
+            moment = split(start)
         } else if elapsed >= activeDuration {
             guard fillsForwards else { return nil }
-            moment = start > 0 ? split(start, phase: .after) : split(activeDuration, phase: .after)
+            moment = start > 0 ? split(start) : split(activeDuration)
         } else {
             var t = elapsed + start
             if t >= activeDuration { t -= activeDuration }
-            moment = split(t, phase: .active)
+            moment = split(t)
         }
         if speed < 0 { moment.time = duration - moment.time }
         return moment
@@ -102,16 +101,16 @@ struct TimingModel {
 
     /// Splits a time in 0…activeDuration into an iteration and a time inside it; the end of
     /// the active duration belongs to the last iteration, at its end.
-    private func split(_ t: Double, phase: Phase) -> Moment {
-        if !(t > 0) { return Moment(time: 0, iteration: 0, phase: phase) }
+    private func split(_ t: Double) -> Moment {
+        if !(t > 0) { return Moment(time: 0, iteration: 0) }
         if t < cycle {
-            return Moment(time: autoreverses && t > duration ? cycle - t : t, iteration: 0, phase: phase)
+            return Moment(time: autoreverses && t > duration ? cycle - t : t, iteration: 0)
         }
         // Far beyond any real iteration count, the count stops mattering (cumulative values aside).
         var iteration = min((t / cycle).rounded(.down), Double(Int32.max))
         if t >= activeDuration && iteration > 0 && t - iteration * cycle < 1e-12 { iteration -= 1 }
         var u = t - iteration * cycle
         if autoreverses && u > duration { u = cycle - u }
-        return Moment(time: min(max(u, 0), duration), iteration: Int(iteration), phase: phase)
+        return Moment(time: min(max(u, 0), duration), iteration: Int(iteration))
     }
 }
