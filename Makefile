@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: setup build demo test update-goldens bench clean
+.PHONY: setup build demo test update-goldens fixture-images bench clean
 
 setup:
 	@scripts/setup.sh
@@ -21,6 +21,11 @@ test: setup
 update-goldens: build
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	LAB_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenFrameTests
+
+# Re-draws the test fixture's image resources from its artwork scenes (LabKit drawings).
+fixture-images: build
+	.build/debug/lab --plugin FeatureFixture --scene Photo --offscreen --scale 1 --out Tests/Fixtures/FeatureFixture/Resources/photo.jpg
+	.build/debug/lab --plugin FeatureFixture --scene Icon --offscreen --scale 2 --out Tests/Fixtures/FeatureFixture/Resources/icon@2x.png
 
 bench: setup
 	swift run -c release lab-bench tessellate

@@ -27,7 +27,8 @@ let package = Package(
         .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
         .executableTarget(name: "LabBench", dependencies: ["Compositor", labKit, argumentParser]),
 
-        .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture"),
+        .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
+                resources: [.process("Resources")]),
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),

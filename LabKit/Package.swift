@@ -10,7 +10,11 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
-        .target(name: "LabKit", dependencies: ["CLibPNG"], path: "Sources/LabKit",
+        // FreeType outlines, HarfBuzz shaping and fontconfig matching (HarfBuzz's pkg-config
+        // entry brings FreeType's include path).
+        .systemLibrary(name: "CText", path: "Sources/CText", pkgConfig: "harfbuzz"),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG"),
+        .target(name: "LabKit", dependencies: ["CLibPNG", "CText", "CTurboJPEG"], path: "Sources/LabKit",
                 // Per-frame animation evaluation touches layer properties tens of thousands of
                 // times; dynamic exclusivity checks cost a fifth of it. Debug builds keep them.
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),

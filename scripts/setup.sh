@@ -8,6 +8,9 @@ packages=(
   pkg-config
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
   libpng-dev                                            # PNG read/write
+  libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
+  libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
+  fonts-dejavu-core fonts-dejavu-extra                  # the system font and its weights
 )
 
 missing=()

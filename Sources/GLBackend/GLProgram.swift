@@ -101,4 +101,32 @@ enum Shaders {
         o_color = color;
     }
     """
+
+    /// A rectangle (two triangles from gl_VertexID) in layer units through the transform,
+    /// with texture coordinates running 0…1 from its top-left corner.
+    static let imageVertex = """
+    #version 300 es
+    uniform mat4 u_transform;
+    uniform vec2 u_viewport;
+    uniform vec4 u_rect;
+    out vec2 v_uv;
+    void main() {
+        const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(1, 1), vec2(0, 1));
+        vec2 c = corners[gl_VertexID];
+        v_uv = c;
+        vec4 p = u_transform * vec4(u_rect.xy + c * u_rect.zw, 0.0, 1.0);
+        gl_Position = vec4(p.x * 2.0 / u_viewport.x - p.w, p.w - p.y * 2.0 / u_viewport.y, 0.0, p.w);
+    }
+    """
+
+    /// The image's premultiplied texel times the inherited opacity.
+    static let imageFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_image;
+    uniform float u_alpha;
+    in vec2 v_uv;
+    out vec4 o_color;
+    void main() { o_color = texture(u_image, v_uv) * u_alpha; }
+    """
 }

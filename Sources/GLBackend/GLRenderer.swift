@@ -16,6 +16,8 @@ public final class GLRenderer {
 
     private let solid: GLProgram
     private let composite: GLProgram
+    private let imageProgram: GLProgram
+    private let textures = TextureCache()
     private var vertexArray: GLuint = 0
     private var emptyVertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
@@ -31,6 +33,7 @@ public final class GLRenderer {
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
         solid = try GLProgram(vertex: Shaders.solidVertex, fragment: Shaders.solidFragment)
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
+        imageProgram = try GLProgram(vertex: Shaders.imageVertex, fragment: Shaders.imageFragment)
         glGenVertexArrays(1, &vertexArray)
         glGenVertexArrays(1, &emptyVertexArray)
         glGenBuffers(1, &vertexBuffer)
@@ -77,6 +80,8 @@ public final class GLRenderer {
             switch command {
             case .draw(let draw):
                 execute(draw, list: list)
+            case .image(let image):
+                execute(image, list: list)
             case .pushLayer, .pushMask:
                 let next = try target(at: stack.count, width: list.width, height: list.height)
                 stack.append(next)
@@ -97,7 +102,11 @@ public final class GLRenderer {
         }
         glDisable(GLenum(GL_STENCIL_TEST))
         targets[0].resolve()
+        textures.purge()
     }
+
+    /// The number of image textures on the GPU.
+    public var textureCount: Int { textures.count }
 
     private func target(at depth: Int, width: Int, height: Int) throws -> RenderTarget {
         if depth < targets.count, targets[depth].width == width, targets[depth].height == height {
@@ -144,6 +153,22 @@ public final class GLRenderer {
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
         glDrawArrays(GLenum(GL_TRIANGLES), draw.coverFirst, 6)
         glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    private func execute(_ image: ImageCommand, list: RenderList) {
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glUseProgram(imageProgram.id)
+        glBindVertexArray(emptyVertexArray)
+        list.transforms.withUnsafeBufferPointer { buffer in
+            glUniformMatrix4fv(imageProgram.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(image.transform) * 16)
+        }
+        glUniform2f(imageProgram.uniform("u_viewport"), GLfloat(list.width), GLfloat(list.height))
+        glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
+        glUniform1f(imageProgram.uniform("u_alpha"), image.alpha)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
+        glUniform1i(imageProgram.uniform("u_image"), 0)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 6)
     }
 
     private func compositeLayer(_ content: RenderTarget, mask: RenderTarget?, opacity: Float) {

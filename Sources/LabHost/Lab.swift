@@ -47,7 +47,10 @@ struct Lab: ParsableCommand {
     @Option(help: "How fast the lab clock runs relative to the frames (0.25: slow motion).")
     var speed: Double = 1
 
-    @Option(help: "The PNG file (or, with --all or --duration, the directory) to write.")
+    @Option(help: "A script of input events (TIME tap X Y | drag X0 Y0 X1 Y1 SECONDS | type TEXT | key NAME).")
+    var input: String?
+
+    @Option(help: "The PNG (or .jpg) file, or with --all or --duration the directory, to write.")
     var out: String?
 
     @Option(help: "Canvas size in points, WxH (default: the scene's preferred size).")
@@ -82,16 +85,18 @@ struct Lab: ParsableCommand {
             throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")")
         }
         let clock = try validatedClock()
+        let script = try input.map { try InputScript(contentsOf: $0) }
         if all {
+            if input != nil { throw LabError("--input drives one scene; use it with --plugin, not --all") }
             try renderAll(loader, into: out, clock: clock)
             return
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
         if duration != nil {
-            try renderSequence(sceneType, into: out, clock: clock, with: try OffscreenRenderer(msaa: !noMSAA))
+            try renderSequence(sceneType, into: out, clock: clock, input: script, with: try OffscreenRenderer(msaa: !noMSAA))
         } else {
             try AtomicFile.checkWritable(out)
-            try renderStill(sceneType, to: out, clock: clock, with: try OffscreenRenderer(msaa: !noMSAA))
+            try renderStill(sceneType, to: out, clock: clock, input: script, with: try OffscreenRenderer(msaa: !noMSAA))
         }
     }
 
@@ -123,20 +128,20 @@ struct Lab: ParsableCommand {
     }
 
     /// Renders the frame at --time into `out`.
-    private func renderStill(_ sceneType: any Scene.Type, to out: String, clock: SceneClock,
+    private func renderStill(_ sceneType: any Scene.Type, to out: String, clock: SceneClock, input: InputScript? = nil,
                              with renderer: OffscreenRenderer) throws {
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock)
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input)
         session.advance(to: time ?? 0)
         try write(try session.render(), to: out)
     }
 
     /// Renders `DIRECTORY/frame-00000.png`… at --from + k/fps, covering --duration seconds.
     private func renderSequence(_ sceneType: any Scene.Type, into directory: String, clock: SceneClock,
-                                with renderer: OffscreenRenderer) throws {
+                                input: InputScript? = nil, with renderer: OffscreenRenderer) throws {
         try createDirectory(directory)
         let start = from ?? 0
         let count = max(1, Int((duration! * clock.fps - 1e-9).rounded(.up)))
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock)
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input)
         let progress = ProgressBar(total: count)
         for index in 0..<count {
             session.advance(to: start + Double(index) / clock.fps)
@@ -147,12 +152,14 @@ struct Lab: ParsableCommand {
         progress.finish()
     }
 
+    /// Writes PNG, or JPEG when the name ends in .jpg or .jpeg.
     private func write(_ image: CGImage, to out: String) throws {
         let data: Data
+        let isJPEG = ["jpg", "jpeg"].contains((out as NSString).pathExtension.lowercased())
         do {
-            data = try image.pngData()
+            data = isJPEG ? try image.jpegData(quality: 0.92) : try image.pngData()
         } catch {
-            throw LabError("cannot encode PNG: \(error)")
+            throw LabError("cannot encode \(isJPEG ? "JPEG" : "PNG"): \(error)")
         }
         try AtomicFile.write(data, to: out)
     }

@@ -28,10 +28,12 @@ final class OffscreenRenderer {
     }
 
     /// Loads `sceneType` on a canvas of `size` points with the lab clock at 0.
-    func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock) throws -> SceneSession {
+    func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock,
+               input: InputScript? = nil) throws -> SceneSession {
         let pixels = try size.pixels(scale: scale)
         try validate(width: pixels.width, height: pixels.height)
-        return SceneSession(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self)
+        return SceneSession(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
+                            input: input.map(InputPlayer.init))
     }
 
     /// Renders `root` as it is at the current lab time.
@@ -53,18 +55,21 @@ final class SceneSession {
     private let scale: Double
     private let pixels: (width: Int, height: Int)
     private let renderer: OffscreenRenderer
+    private let input: InputPlayer?
     /// Host seconds since the scene loaded.
     private(set) var hostTime = 0.0
 
     fileprivate init(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, pixels: (width: Int, height: Int),
-                     clock: SceneClock, renderer: OffscreenRenderer) {
+                     clock: SceneClock, renderer: OffscreenRenderer, input: InputPlayer?) {
         self.clock = clock
+        self.input = input
         self.scale = scale
         self.pixels = pixels
         self.renderer = renderer
         LabClock.reset(frameInterval: clock.frameInterval)
         root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        UIScreen.main.configure(size: root.bounds.size, scale: CGFloat(scale))
         scene = sceneType.init()
         scene.load(into: root)
         LabClock.commit(root: root)
@@ -73,7 +78,8 @@ final class SceneSession {
     /// Steps the clock frame by frame up to host time `time` (never backwards).
     func advance(to time: Double) {
         for step in clock.steps(from: hostTime, to: time) {
-            LabClock.advance(to: clock.labTime(step), root: root)
+            let labTime = clock.labTime(step)
+            LabClock.advance(to: labTime, root: root) { input?.deliver(at: labTime) }
         }
         hostTime = max(hostTime, time)
     }

@@ -108,6 +108,7 @@ final class CompositorTests: XCTestCase {
         let kinds = list(r).commands.map { command -> String in
             switch command {
             case .draw: return "draw"
+            case .image: return "image"
             case .pushLayer: return "push"
             case .pushMask: return "mask"
             case .popLayer: return "pop"

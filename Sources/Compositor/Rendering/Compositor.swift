@@ -79,8 +79,14 @@ struct RenderListBuilder {
         }
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents)
         if clips { list.commands.append(.pushLayer) }
+        if let image = paints.contents {
+            drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
+        }
         if let shape = layer as? CAShapeLayer, let path = shape.path {
             drawShape(shape, path: path, alpha: contentAlpha, context, &transformIndex)
+        }
+        if let text = paints.text {
+            fill(text.path, rule: .nonZero, color: text.color, alpha: contentAlpha, context, &transformIndex)
         }
         for sublayer in sublayers {
             visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
@@ -103,6 +109,18 @@ struct RenderListBuilder {
                 list.commands.append(.popLayer(opacity: alpha * opacity))
             }
         }
+    }
+
+    /// Draws the layer's contents image where its gravity puts it.
+    private mutating func drawContents(_ image: CGImage, of layer: CALayer, alpha: Float, _ context: DrawContext,
+                                       _ transformIndex: inout Int32?) {
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let r = layer.contentsGravity.rect(for: size, in: layer.bounds)
+        guard r.width > 0, r.height > 0, alpha > 0 else { return }
+        let index = transform(context, &transformIndex)
+        list.commands.append(.image(ImageCommand(image: image, rect: SIMD4(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height)),
+                                                 alpha: alpha, transform: index)))
     }
 
     private mutating func drawShape(_ shape: CAShapeLayer, path: CGPath, alpha: Float, _ context: DrawContext,
@@ -199,14 +217,20 @@ struct RenderListBuilder {
         } else {
             coverFirst = 0
         }
-        if transformIndex == nil {
-            transformIndex = Int32(list.transforms.count / 16)
-            let m = context.matrix
-            list.transforms.append(contentsOf: [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                                                m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) })
-        }
+        let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
-                                               stencil: stencil, color: color, transform: transformIndex!)))
+                                               stencil: stencil, color: color, transform: index)))
+    }
+
+    /// The index of the layer's transform, appended on its first draw.
+    private mutating func transform(_ context: DrawContext, _ transformIndex: inout Int32?) -> Int32 {
+        if let transformIndex { return transformIndex }
+        let index = Int32(list.transforms.count / 16)
+        let m = context.matrix
+        list.transforms.append(contentsOf: [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+                                            m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) })
+        transformIndex = index
+        return index
     }
 
     private func premultiplied(_ color: CGColor, alpha: Float) -> SIMD4<Float> {
@@ -241,6 +265,10 @@ struct LayerPaints {
     let borderColor: CGColor?
     let hasContents: Bool
     let count: Int
+    /// The contents image, when it is one.
+    let contents: CGImage?
+    /// A text layer's outline and color.
+    let text: (path: CGPath, color: CGColor)?
 
     init(_ layer: CALayer) {
         bounds = layer.bounds
@@ -254,8 +282,15 @@ struct LayerPaints {
             if (shape.fillColor?.alpha ?? 0) > 0 { shapePaints += 1 }
             if (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 { shapePaints += 1 }
         }
-        hasContents = shapePaints > 0
-        count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + shapePaints
+        switch layer.contents {
+        case let image as CGImage: contents = image
+        case let image as UIImage: contents = image.cgImage
+        default: contents = nil
+        }
+        text = (layer as? CATextLayer)?.renderedText()
+        let ownPaints = (contents != nil ? 1 : 0) + (text != nil ? 1 : 0)
+        hasContents = shapePaints + ownPaints > 0
+        count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + shapePaints + ownPaints
     }
 
     /// The bounds, rounded by the corner radius.

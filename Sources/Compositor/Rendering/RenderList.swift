@@ -1,3 +1,5 @@
+import LabKit
+
 /// Everything the GL back end needs to draw one frame, and nothing else: the one interface
 /// between the Compositor and GLBackend.
 ///
@@ -28,6 +30,8 @@ public struct RenderList {
 public enum RenderCommand: Equatable {
     /// Triangles to paint with a color.
     case draw(DrawCommand)
+    /// A textured rectangle.
+    case image(ImageCommand)
     /// Starts an offscreen layer, transparent, the size of the canvas.
     case pushLayer
     /// Starts the mask of the layer just pushed; only its alpha counts.
@@ -71,5 +75,28 @@ public struct DrawCommand: Equatable {
         self.stencil = stencil
         self.color = color
         self.transform = transform
+    }
+}
+
+/// An image drawn into a rectangle: the texture is the image's pixels, uploaded once per image.
+public struct ImageCommand: Equatable {
+    /// The image; its identity keys the GPU texture.
+    public var image: CGImage
+    /// The rectangle in layer units: x, y, width, height.
+    public var rect: SIMD4<Float>
+    /// Multiplies the image (premultiplied), for inherited opacity.
+    public var alpha: Float
+    /// Index of the transform (in units of 16 floats).
+    public var transform: Int32
+
+    public init(image: CGImage, rect: SIMD4<Float>, alpha: Float, transform: Int32) {
+        self.image = image
+        self.rect = rect
+        self.alpha = alpha
+        self.transform = transform
+    }
+
+    public static func == (lhs: ImageCommand, rhs: ImageCommand) -> Bool {
+        lhs.image === rhs.image && lhs.rect == rhs.rect && lhs.alpha == rhs.alpha && lhs.transform == rhs.transform
     }
 }

@@ -10,5 +10,10 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CoverageRoundCapScene.self,
         BoundaryScene.self,
         AnimatedScene.self,
+        UIKitScene.self,
+        TextScaleScene.self,
+        TextMetricsScene.self,
+        PhotoArtScene.self,
+        IconArtScene.self,
     ]).export()
 }

@@ -225,7 +225,10 @@ extension CALayer {
     /// committed layer, runs the property's action (an implicit animation by default).
     func modelDidChange(_ key: String, from oldValue: @autoclosure () -> Any?) {
         modelGeneration &+= 1
-        guard isCommitted, !isPresentationCopy, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        // A view's layer asks its view even before its first commit: UIKit animates views
+        // added in the same turn; standalone layers animate only once committed.
+        guard isCommitted || delegate != nil, !isPresentationCopy, !CATransaction.disableActions(),
+              let action = action(forKey: key) else { return }
         if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
             changingProperty = (key, presentationValue(of: property, withModelValue: old))
         }
@@ -243,5 +246,17 @@ extension CALayer {
     var diagnosticName: String {
         let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         return "\(type(of: self))" + (name.map { " '\($0)'" } ?? " 0x\(address)")
+    }
+}
+
+extension CALayer {
+    /// A copy of the layer tree as it is on screen now (animations applied), with fresh
+    /// layers of the nearest LabKit classes: what a cross-dissolve fades out.
+    func snapshotTree() -> CALayer {
+        let copy = makePresentationCopy()
+        copy.copyLayerState(from: presentation() ?? self)
+        copy.mask = mask?.snapshotTree()
+        for child in children { copy.addSublayer(child.snapshotTree()) }
+        return copy
     }
 }

@@ -88,10 +88,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.allowsGroupOpacity }
         set { setState(\.allowsGroupOpacity, newValue, action: nil) }
     }
-    /// The image the layer shows (a `CGImage`), stretched to the bounds.
+    /// The image the layer shows (a `CGImage` or a `UIImage`), placed by `contentsGravity`.
     open var contents: Any? {
         get { state.contents }
         set { setState(\.contents, newValue, action: "contents") }
+    }
+    /// How the contents fit the bounds (default `.resize`: stretched to fill). The lab
+    /// reads the gravities on screen: `.top` places the contents at the top edge.
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { setState(\.contentsGravity, newValue, action: nil) }
     }
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
@@ -427,5 +433,43 @@ struct LayerState {
     var allowsGroupOpacity: Bool = true
     var contents: Any? = nil
     var contentsScale: CGFloat = 1
+    var contentsGravity: CALayerContentsGravity = .resize
     var name: String? = nil
+}
+
+/// Where a layer's contents go in its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// Where contents of `size` (points) go in `bounds`.
+    @_spi(Rendering) public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        switch self {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = self == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        default:
+            let name = rawValue.lowercased()
+            let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = name.contains("top") ? bounds.minY : name.contains("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
 }

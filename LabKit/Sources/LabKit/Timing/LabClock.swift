@@ -29,24 +29,29 @@ public enum LabClock {
         CADisplayLink.invalidateAll()
         CATransaction.reset()
         AnimationEngine.reset()
+        UIWindow.reset()
+        ViewAnimationBlock.stack = []
     }
 
     /// Moves the clock forward to `time` as one display frame: due timers fire at their own
     /// times, then display links, then the transaction commits and animations of the tree
     /// under `root` start, finish and call their delegates.
-    @_spi(LabHost) public static func advance(to time: CFTimeInterval, root: CALayer) {
+    /// `input` runs at the new time before display links fire: events of this frame.
+    @_spi(LabHost) public static func advance(to time: CFTimeInterval, root: CALayer, input: () -> Void = {}) {
         while let timer = LabTimer.nextDue(notAfter: time) {
             now = max(now, timer.fireDate)
             timer.fire()
         }
         let previous = now
         now = max(now, time)
+        input()
         CADisplayLink.fireAll(previousFrame: previous, frame: now)
         commit(root: root)
     }
 
     /// Commits without moving the clock: the state right after a scene loads.
     @_spi(LabHost) public static func commit(root: CALayer) {
+        UIWindow.layoutWindows()
         CATransaction.flush()
         AnimationEngine.process(root: root)
         CATransaction.flush()

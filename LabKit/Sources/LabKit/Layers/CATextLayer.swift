@@ -1,0 +1,180 @@
+import Foundation
+
+/// How a text layer aligns its lines.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// How a text layer shortens text that does not fit (the lab clips it: `.none` behaviour).
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+}
+
+/// Core Animation's text layer: a string drawn in a font and color inside the bounds,
+/// from the top. Text is shaped with HarfBuzz and drawn from FreeType outlines, so it stays
+/// crisp under any transform.
+open class CATextLayer: CALayer {
+    /// The text: a `String` (or anything whose description is the text).
+    open var string: Any? {
+        get { textState.string }
+        set { textState.string = newValue.map { ($0 as? String) ?? "\($0)" }; textDidChange() }
+    }
+    /// The font: a `UIFont` or a font name; its size is `fontSize`. Nil: the system font.
+    open var font: Any? {
+        get { textState.font }
+        set { textState.font = newValue; textDidChange() }
+    }
+    /// The size of the text in points (default 36).
+    open var fontSize: CGFloat {
+        get { textState.fontSize }
+        set { textState.fontSize = newValue; textDidChange() }
+    }
+    /// The color of the text (default opaque white).
+    open var foregroundColor: CGColor? {
+        get { textState.foregroundColor }
+        set { textState.foregroundColor = newValue; textDidChange() }
+    }
+    /// Whether lines wrap at the bounds' width (default false).
+    open var isWrapped: Bool {
+        get { textState.isWrapped }
+        set { textState.isWrapped = newValue; textDidChange() }
+    }
+    /// How lines align in the bounds (default natural: left).
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { textState.alignmentMode }
+        set { textState.alignmentMode = newValue; textDidChange() }
+    }
+    /// Accepted; text that does not fit is clipped by the bounds only when `masksToBounds`.
+    open var truncationMode: CATextLayerTruncationMode = .none
+
+    var textState = TextLayerState()
+    private var rendering: (key: TextRenderingKey, path: CGPath, inkBounds: CGRect)?
+
+    /// Creates an empty text layer.
+    public override init() { super.init() }
+
+    /// Copies `layer`'s properties, text included when it is a text layer.
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    override func copyLayerState(from other: CALayer) {
+        super.copyLayerState(from: other)
+        if let other = other as? CATextLayer {
+            textState = other.textState
+            rendering = other.rendering
+        }
+    }
+
+    override func makePresentationCopy() -> CALayer { CATextLayer() }
+
+    /// A copy with every running animation applied at the current lab time.
+    open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }
+
+    private func textDidChange() { modelGeneration &+= 1 }
+
+    /// The font text is drawn in.
+    var resolvedFont: UIFont {
+        let size = textState.fontSize
+        switch textState.font {
+        case let font as UIFont: return font.pointSize == size ? font : font.withSize(size)
+        case let name as String: return UIFont(name: name, size: size)!
+        default: return .systemFont(ofSize: size)
+        }
+    }
+
+    private var alignment: NSTextAlignment {
+        switch textState.alignmentMode {
+        case .center: return .center
+        case .right: return .right
+        default: return .left
+        }
+    }
+
+    /// The laid-out text for the current bounds.
+    func layout() -> TextLayout {
+        TextLayout(textState.string ?? "", font: resolvedFont, width: textState.isWrapped ? bounds.width : nil,
+                   maximumLines: textState.numberOfLines)
+    }
+
+    /// The outline of the text in layer coordinates and its color; cached until the text or
+    /// the bounds change.
+    @_spi(Rendering) public func renderedText() -> (path: CGPath, color: CGColor)? {
+        guard let color = textState.foregroundColor, color.alpha > 0,
+              let string = textState.string, !string.isEmpty else { return nil }
+        return (renderedOutline().path, color)
+    }
+
+    /// The text's ink box by FreeType's glyph metrics, in layer coordinates.
+    @_spi(Testing) public func metricsInkBounds() -> CGRect { renderedOutline().inkBounds }
+
+    private func renderedOutline() -> (path: CGPath, inkBounds: CGRect) {
+        let key = TextRenderingKey(state: textState, bounds: bounds)
+        if let rendering, rendering.key == key { return (rendering.path, rendering.inkBounds) }
+        let layout = layout()
+        let top: CGFloat
+        switch textState.verticalAlignment {
+        case .top: top = bounds.minY
+        case .center: top = bounds.minY + ((bounds.height - layout.size.height) / 2)
+        }
+        let origins = layout.baselineOrigins(in: bounds, top: top, alignment: alignment)
+        let path = layout.outline(origins: origins)
+        let ink = layout.metricsInkBounds(origins: origins)
+        rendering = (key, path, ink)
+        return (path, ink)
+    }
+}
+
+/// A text layer's own properties.
+struct TextLayerState {
+    enum VerticalAlignment { case top, center }
+
+    var string: String?
+    var font: Any?
+    var fontSize: CGFloat = 36
+    var foregroundColor: CGColor? = .white
+    var isWrapped = false
+    var alignmentMode: CATextLayerAlignmentMode = .natural
+    /// UILabel centers its lines vertically; a text layer draws from the top.
+    var verticalAlignment: VerticalAlignment = .top
+    /// 0: as many lines as there are.
+    var numberOfLines = 0
+}
+
+/// What the cached outline depends on.
+private struct TextRenderingKey: Equatable {
+    let string: String?
+    let fontName: String
+    let fontSize: CGFloat
+    let isWrapped: Bool
+    let alignment: String
+    let vertical: Bool
+    let lines: Int
+    let bounds: CGRect
+
+    init(state: TextLayerState, bounds: CGRect) {
+        string = state.string
+        switch state.font {
+        case let font as UIFont: fontName = font.fontName
+        case let name as String: fontName = name
+        default: fontName = ""
+        }
+        fontSize = state.fontSize
+        isWrapped = state.isWrapped
+        alignment = state.alignmentMode.rawValue
+        vertical = state.verticalAlignment == .center
+        lines = state.numberOfLines
+        self.bounds = bounds
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A button: a title and/or image per state over an optional background, sending
+/// `.touchUpInside` when tapped.
+open class UIButton: UIControl {
+    /// The look of a button.
+    public enum ButtonType: Int, Sendable {
+        /// Titles and images as given.
+        case custom
+        /// Tinted title; dims while highlighted.
+        case system
+    }
+
+    /// The button's type.
+    public private(set) var buttonType: ButtonType = .system
+
+    /// The label showing the title.
+    public let titleLabel: UILabel? = UILabel()
+    /// The view showing the image.
+    public let imageView: UIImageView? = UIImageView()
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: UIColor] = [:]
+    private var images: [State: UIImage] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
+    private let backgroundImageView = UIImageView()
+
+    /// Creates a button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateContent()
+    }
+
+    /// Creates a button running `primaryAction` when tapped.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpSubviews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSubviews()
+    }
+
+    private func setUpSubviews() {
+        backgroundImageView.contentMode = .scaleToFill
+        addSubview(backgroundImageView)
+        addSubview(imageView!)
+        titleLabel!.textAlignment = .center
+        titleLabel!.font = .systemFont(ofSize: 15, weight: .medium)
+        addSubview(titleLabel!)
+        updateContent()
+    }
+
+    /// Sets the title for `state` (`.normal` is the fallback for every state).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateContent()
+    }
+
+    /// Sets the title color for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state] = color
+        updateContent()
+    }
+
+    /// Sets the image for `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+        updateContent()
+    }
+
+    /// Sets the background image for `state`, stretched to the bounds.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state] = image
+        updateContent()
+    }
+
+    /// The title for `state`, falling back to `.normal`.
+    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// The title color for `state`, falling back to `.normal`, then to the type's default.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
+    }
+    /// The image for `state`, falling back to `.normal`.
+    open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+
+    /// The title shown now.
+    open var currentTitle: String? { title(for: state) }
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    override func stateDidChange() { updateContent() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        guard let titleLabel, let imageView else { return }
+        let state = self.state
+        titleLabel.text = title(for: state)
+        var color = titleColor(for: state) ?? .white
+        if buttonType == .system && state.contains(.highlighted) && titleColors[.highlighted] == nil {
+            color = color.withAlphaComponent(0.2)
+        }
+        if state.contains(.disabled) && titleColors[.disabled] == nil { color = color.withAlphaComponent(0.35) }
+        titleLabel.textColor = color
+        imageView.image = image(for: state)
+        backgroundImageView.image = backgroundImages[state] ?? backgroundImages[.normal]
+        setNeedsLayout()
+    }
+
+    /// Image then title, side by side, centered.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel, let imageView else { return }
+        backgroundImageView.frame = bounds
+        let imageSize = imageView.image?.size ?? .zero
+        let titleSize = titleLabel.text.map { _ in titleLabel.intrinsicContentSize } ?? .zero
+        let total = imageSize.width + titleSize.width
+        var x = bounds.midX - total / 2
+        imageView.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width
+        titleLabel.frame = CGRect(x: x, y: bounds.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let imageSize = image(for: .normal)?.size ?? .zero
+        let titleSize = titleLabel?.intrinsicContentSize ?? .zero
+        return CGSize(width: imageSize.width + titleSize.width + (titleSize.width > 0 ? 12 : 0),
+                      height: max(imageSize.height, titleSize.height + (titleSize.height > 0 ? 12 : 0)))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// The button is the target of touches on its title and image.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        return hit === self || hit.isDescendant(of: self) ? self : hit
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A closure-based action, as modern UIKit attaches to controls (`addAction(_:for:)`).
+public final class UIAction {
+    /// A title for menus (unused by controls here).
+    public let title: String
+    /// The control that sent the action, while it runs.
+    public internal(set) weak var sender: AnyObject?
+    let handler: (UIAction) -> Void
+
+    /// An action that runs `handler`.
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// The base of buttons and text fields: a state (highlighted, selected, disabled), touch
+/// tracking, and actions per event.
+open class UIControl: UIView {
+    /// A control's look-relevant state.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// What happened to a control.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Whether the control responds (default true).
+    open var isEnabled = true { didSet { stateDidChange() } }
+    /// Whether the control is selected.
+    open var isSelected = false { didSet { stateDidChange() } }
+    /// Whether a touch is down inside it.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (with UIKit's 70-point margin).
+    public private(set) var isTouchInside = false
+
+    /// The state, from the flags.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when the state changes; subclasses update their look.
+    func stateDidChange() {}
+
+    private var registered: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` when any of `events` happens.
+    open func addAction(_ action: UIAction, for events: Event) {
+        registered.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    open func removeAction(_ action: UIAction, for events: Event) {
+        registered = registered.compactMap { entry in
+            guard entry.action === action else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// Runs the actions registered for `event`.
+    open func sendActions(for event: Event) {
+        for entry in registered where !entry.events.isDisjoint(with: event) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+        }
+    }
+
+    /// How far outside a control a touch still counts as inside.
+    static let touchMargin: CGFloat = 70
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -UIControl.touchMargin, dy: -UIControl.touchMargin).contains(touch.location(in: self))
+    }
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isEnabled else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, touches.first != nil else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInside(touch)
+        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = false
+        isHighlighted = false
+        if isInside(touch) {
+            sendActions(for: [.touchUpInside])
+            sendActions(for: .primaryActionTriggered)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// UIKit's responder: an object that handles touches and keyboard input, passing what it does
+/// not handle to its `next` responder (a view's superview or view controller, up to the window).
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The responder events go to when this one does not handle them.
+    open var next: UIResponder? { nil }
+
+    /// Touches began; the default passes them to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; the default passes them to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended; the default passes them to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled (a gesture recognizer took them); the default passes them to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Whether the responder can take keyboard focus (default false).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder can give keyboard focus up (default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder has keyboard focus in its window.
+    open var isFirstResponder: Bool { UIResponder.focused === self }
+
+    /// Takes keyboard focus when `canBecomeFirstResponder`, resigning the previous holder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.focused, !current.resignFirstResponder() { return false }
+        UIResponder.focused = self
+        didChangeFirstResponder(true)
+        return true
+    }
+
+    /// Gives keyboard focus up.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIResponder.focused = nil
+        didChangeFirstResponder(false)
+        return true
+    }
+
+    /// Called after focus arrives or leaves; controls update their look here.
+    func didChangeFirstResponder(_ isFirst: Bool) {}
+
+    /// The responder that has keyboard focus (one per process: the lab has one window).
+    nonisolated(unsafe) static weak var focused: UIResponder?
+
+    /// The current first responder, if any.
+    @_spi(LabHost) public static var currentFirstResponder: UIResponder? { focused }
+}
+
+/// What a responder that accepts typing implements (UIKit's `UIKeyInput`).
+public protocol UIKeyInput: AnyObject {
+    /// Whether there is text to delete.
+    var hasText: Bool { get }
+    /// Inserts typed text (a "\n" for the return key).
+    func insertText(_ text: String)
+    /// Deletes the character before the caret.
+    func deleteBackward()
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// UIKit's gesture recognizer: watches the touches of its view (and the view's descendants)
+/// and calls its actions as the gesture moves through its states.
+///
+/// Actions are closures (there are no selectors without an Objective-C runtime):
+/// `UITapGestureRecognizer { tap in … }` or `addTarget { recognizer in … }`.
+open class UIGestureRecognizer {
+    /// Where a recognizer is. Continuous gestures go began → changed… → ended or cancelled;
+    /// discrete ones go straight to ended (`recognized`); `failed` means not this gesture.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's success (the same as `ended`).
+        public static let recognized = State.ended
+    }
+
+    /// The recognizer's state; setting began, changed, ended or cancelled calls the actions.
+    open var state: State = .possible {
+        didSet {
+            guard state != oldValue || state == .changed else { return }
+            switch state {
+            case .began, .changed, .ended, .cancelled: sendActions()
+            default: break
+            }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Whether it watches touches at all (default true).
+    open var isEnabled = true
+    /// Whether the view's own touches are cancelled once the gesture is recognized (default true).
+    open var cancelsTouchesInView = true
+    /// Told to decide whether the recognizer may begin.
+    open weak var delegate: UIGestureRecognizerDelegate?
+
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The touches the recognizer is tracking.
+    private(set) var trackedTouches: [UITouch] = []
+
+    /// Creates a recognizer with no action.
+    public init() {}
+
+    /// Creates a recognizer whose action is `action`.
+    public init(action: @escaping (UIGestureRecognizer) -> Void) {
+        actions = [action]
+    }
+
+    /// Adds an action, called on every state change that reports.
+    open func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Removes every action.
+    open func removeAllTargets() { actions.removeAll() }
+
+    private func sendActions() {
+        for action in actions { action(self) }
+    }
+
+    /// The number of touches being tracked.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return .zero }
+        let points = trackedTouches.map { $0.location(in: view) }
+        let n = CGFloat(points.count)
+        return CGPoint(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
+    }
+
+    /// Whether the recognizer may leave `.possible`: its delegate, then its view, must agree.
+    /// A tap on a control goes to the control, not to a tap recognizer of an ancestor (UIKit's rule).
+    func mayBegin() -> Bool {
+        if self is UITapGestureRecognizer, let control = trackedTouches.first?.view as? UIControl, control !== view {
+            return false
+        }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        return true
+    }
+
+    /// Whether the recognizer has recognized its gesture (so the view's touches are cancelled).
+    var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    // MARK: Touches, as the window delivers them (before the view gets them)
+
+    /// A touch came down in the view or a descendant.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A tracked touch moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A tracked touch lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A tracked touch was cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Returns to `.possible` after the gesture ends or fails; subclasses clear their state here.
+    open func reset() {}
+
+    /// Hands the recognizer touches of one phase; returns whether it had recognized its
+    /// gesture by then (before it resets for the next one).
+    @discardableResult
+    func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, event: UIEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch phase {
+        case .began:
+            trackedTouches.append(contentsOf: touches)
+            touchesBegan(touches, with: event)
+        case .moved, .stationary:
+            touchesMoved(touches, with: event)
+        case .ended:
+            touchesEnded(touches, with: event)
+        case .cancelled:
+            touchesCancelled(touches, with: event)
+        }
+        let recognized = hasRecognized
+        if phase == .ended || phase == .cancelled {
+            trackedTouches.removeAll { touches.contains($0) }
+            if trackedTouches.isEmpty {
+                reset()
+                state = .possible
+            }
+        }
+        return recognized
+    }
+}
+
+/// Decides, for a gesture recognizer, whether it may begin.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may begin (default true).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+public extension UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Shows an image in its bounds, fitted by `contentMode` (default `.scaleToFill`). The image
+/// becomes the layer's `contents`, uploaded to the GPU once and reused.
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            layer.contents = image?.cgImage
+            layer.contentsScale = image?.scale ?? 1
+        }
+    }
+
+    /// Shows `image`, sized to it.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? 1
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentModeDidChange()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        contentModeDidChange()
+    }
+
+    override func contentModeDidChange() {
+        layer.contentsGravity = CALayerContentsGravity(contentMode)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+}
+
+extension CALayerContentsGravity {
+    /// The gravity that places contents as a view's content mode does.
+    init(_ mode: UIView.ContentMode) {
+        switch mode {
+        case .scaleToFill, .redraw: self = .resize
+        case .scaleAspectFit: self = .resizeAspect
+        case .scaleAspectFill: self = .resizeAspectFill
+        case .center: self = .center
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .left: self = .left
+        case .right: self = .right
+        case .topLeft: self = .topLeft
+        case .topRight: self = .topRight
+        case .bottomLeft: self = .bottomLeft
+        case .bottomRight: self = .bottomRight
+        }
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+/// Told about a navigation controller's transitions; every method is optional.
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// The animator for a push or pop (nil: the standard slide).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The driver of an interactive transition by `animationController` (nil: not interactive).
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    /// A controller is about to be shown.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+public extension UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A stack of controllers, the top one's view shown: push and pop, with the delegate's own
+/// animators (and interaction controllers) or a standard slide.
+open class UINavigationController: UIViewController {
+    /// Which way a transition goes.
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+
+    /// Told about transitions; supplies custom animators.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown (the top one).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Whether the navigation bar is hidden (default false).
+    open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
+
+    /// The bar at the top: the top controller's title on a light background.
+    public let navigationBar = UINavigationBar()
+
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Whether a transition is running (push and pop wait for it with a diagnostic).
+    public private(set) var isTransitioning = false
+
+    /// The view transitions happen in, below the bar.
+    private let containerView = UIView()
+    /// The running transition's context, held until it completes.
+    private var activeTransition: TransitionContext?
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        addChild(rootViewController)
+        stack = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    open override func loadView() {
+        view = NavigationView(frame: UIScreen.main.bounds, controller: self)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        containerView.frame = view.bounds
+        view.addSubview(containerView)
+        view.addSubview(navigationBar)
+        if let top = stack.last { show(top) }
+    }
+
+    private func show(_ controller: UIViewController) {
+        controller.view.frame = containerView.bounds
+        containerView.addSubview(controller.view)
+    }
+
+    fileprivate func layout() {
+        let barHeight: CGFloat = isNavigationBarHidden ? 0 : 44
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        navigationBar.title = stack.last?.title
+        containerView.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight)
+        if !isTransitioning { stack.last?.view.frame = containerView.bounds }
+    }
+
+    /// Replaces the stack (without animation in the lab).
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let old = stack
+        for controller in old where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === old.last, controller.isViewLoaded { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        stack = controllers
+        for controller in controllers { controller.didMove(toParent: self) }
+        if isViewLoaded, let top = controllers.last, top !== old.last {
+            old.last?.viewIfLoaded?.removeFromSuperview()
+            show(top)
+        }
+    }
+
+    /// Pushes `viewController`: its view slides in (or the delegate's animator shows it).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !isTransitioning else {
+            LabDiagnostics.report("UINavigationController: push while a transition is running; ignored")
+            return
+        }
+        guard let from = stack.last else {
+            setViewControllers([viewController], animated: false)
+            return
+        }
+        addChild(viewController)
+        stack.append(viewController)
+        perform(.push, from: from, to: viewController, animated: animated) { [self] completed in
+            if completed {
+                viewController.didMove(toParent: self)
+            } else {
+                viewController.willMove(toParent: nil)
+                stack.removeAll { $0 === viewController }
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Pops the top controller; returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard !isTransitioning else {
+            LabDiagnostics.report("UINavigationController: pop while a transition is running; ignored")
+            return nil
+        }
+        guard stack.count > 1, let from = stack.last else { return nil }
+        let to = stack[stack.count - 2]
+        stack.removeLast()
+        from.willMove(toParent: nil)
+        perform(.pop, from: from, to: to, animated: animated) { [self] completed in
+            if completed {
+                from.removeFromParent()
+            } else {
+                stack.append(from)
+                from.didMove(toParent: self)
+            }
+        }
+        return from
+    }
+
+    /// Pops down to the root; returns what was popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1, !isTransitioning else { return nil }
+        let popped = Array(stack.dropFirst())
+        let middle = popped.dropLast()
+        stack.removeAll { controller in middle.contains { $0 === controller } }
+        for controller in middle {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        popViewController(animated: animated)
+        return popped
+    }
+
+    /// Runs one transition and keeps views, stack and appearance calls consistent whether it
+    /// completes or is cancelled.
+    private func perform(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                         stackUpdate: @escaping (Bool) -> Void) {
+        _ = view
+        let frame = containerView.bounds
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator: UIViewControllerAnimatedTransitioning? = custom ?? (animated ? SlideAnimator(operation: operation) : nil)
+        let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let isAnimated = animator != nil
+        delegate?.navigationController(self, willShow: to, animated: isAnimated)
+        from.beginAppearanceTransition(false, animated: isAnimated)
+        to.beginAppearanceTransition(true, animated: isAnimated)
+        to.view.frame = frame
+        let finish: (Bool) -> Void = { [self] completed in
+            isTransitioning = false
+            activeTransition = nil
+            if completed {
+                from.view.removeFromSuperview()
+                if to.view.superview !== containerView { show(to) }
+                to.view.frame = containerView.bounds
+                from.endAppearanceTransition(animated: isAnimated)
+                to.endAppearanceTransition(animated: isAnimated)
+            } else {
+                to.view.removeFromSuperview()
+                if from.view.superview !== containerView { show(from) }
+                from.view.frame = containerView.bounds
+                // The appearance calls are undone: the old view reappears, the new one leaves.
+                to.beginAppearanceTransition(false, animated: isAnimated)
+                from.beginAppearanceTransition(true, animated: isAnimated)
+                to.endAppearanceTransition(animated: isAnimated)
+                from.endAppearanceTransition(animated: isAnimated)
+            }
+            stackUpdate(completed)
+            animator?.animationEnded(completed)
+            view.setNeedsLayout()
+            if completed { delegate?.navigationController(self, didShow: to, animated: isAnimated) }
+        }
+        guard let animator else {
+            containerView.addSubview(to.view)
+            finish(true)
+            return
+        }
+        isTransitioning = true
+        let ids = (ObjectIdentifier(from), ObjectIdentifier(to))
+        let context = TransitionContext(container: containerView, from: from, to: to, animated: true,
+                                        interactive: interaction != nil,
+                                        initialFrames: [ids.0: frame, ids.1: .zero],
+                                        finalFrames: [ids.0: .zero, ids.1: frame], completion: finish)
+        activeTransition = context
+        if let interaction {
+            (interaction as? UIPercentDrivenInteractiveTransition)?.attach(animator)
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+}
+
+/// The navigation controller's view: lays out the bar and the transition container.
+private final class NavigationView: UIView {
+    weak var controller: UINavigationController?
+
+    init(frame: CGRect, controller: UINavigationController) {
+        self.controller = controller
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layout()
+    }
+}
+
+/// A plain navigation bar: a title centered on a light background with a hairline.
+open class UINavigationBar: UIView {
+    private let titleLabel = UILabel()
+
+    /// The title shown.
+    var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds
+    }
+}
+
+/// The standard push and pop: the incoming view slides over from the right (push) or the
+/// outgoing one slides away to the right (pop), 0.35 s ease-in-out.
+private final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) { self.operation = operation }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
+            context.completeTransition(false)
+            return
+        }
+        let width = context.containerView.bounds.width
+        if operation == .push {
+            context.containerView.addSubview(to)
+            to.transform = CGAffineTransform(translationX: width, y: 0)
+        } else {
+            context.containerView.insertSubview(to, belowSubview: from)
+        }
+        UIView.animate(withDuration: 0.35, delay: 0, options: [], animations: {
+            if self.operation == .push {
+                to.transform = .identity
+                from.transform = CGAffineTransform(translationX: -width / 3, y: 0)
+            } else {
+                from.transform = CGAffineTransform(translationX: width, y: 0)
+            }
+        }, completion: { _ in
+            from.transform = .identity
+            to.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}

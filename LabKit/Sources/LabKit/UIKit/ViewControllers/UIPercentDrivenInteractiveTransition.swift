@@ -1,0 +1,100 @@
+import Foundation
+
+/// Drives an animator's transition with a gesture, as UIKit does: it pauses the container's
+/// layer time so that every Core Animation animation of the transition (a mask's `path`,
+/// `UIView.animate` changes…) shows the moment `percentComplete` names; `finish()` and
+/// `cancel()` play the rest forwards or backwards and then let the animations end.
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// How far the transition is (0…1).
+    public private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest plays after `finish()` or `cancel()` (default 1).
+    open var completionSpeed: CGFloat = 1
+    /// The animator's duration.
+    open var duration: CGFloat { CGFloat(transitionDuration) }
+
+    private var context: TransitionContext?
+    private var animator: UIViewControllerAnimatedTransitioning?
+    private var transitionDuration: TimeInterval = 0
+    private var completionLink: CADisplayLink?
+
+    /// Creates a driver.
+    public init() {}
+
+    /// The animator whose transition is driven; the container sets it.
+    func attach(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext, let animator else { return }
+        self.context = context
+        transitionDuration = max(animator.transitionDuration(using: context), 1e-3)
+        let layer = context.containerView.layer
+        layer.speed = 0
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        context.onComplete.append { [weak self] _ in self?.restoreTiming(layer) }
+        animator.animateTransition(using: context)
+        update(percentComplete)
+    }
+
+    /// Shows the transition at `percentComplete` (clamped to 0…1).
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, completionLink == nil else { return }
+        self.percentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
+        context.containerView.layer.timeOffset = Double(self.percentComplete) * transitionDuration
+        context.updateInteractiveTransition(self.percentComplete)
+    }
+
+    /// Plays the rest of the transition forwards; its animations then end normally.
+    open func finish() {
+        guard let context else { return }
+        context.finishInteractiveTransition()
+        play(towards: 1)
+    }
+
+    /// Plays the transition back to its start; its animations are then removed, so their
+    /// delegates and completions hear that they did not finish, and the container undoes it.
+    open func cancel() {
+        guard let context else { return }
+        context.cancelInteractiveTransition()
+        play(towards: 0)
+    }
+
+    private func play(towards target: CGFloat) {
+        guard let context else { return }
+        let layer = context.containerView.layer
+        let speed = Double(completionSpeed > 0 ? completionSpeed : 1)
+        var last = CACurrentMediaTime()
+        completionLink?.invalidate()
+        // The link holds the driver until the transition resolves, as UIKit's context does.
+        completionLink = CADisplayLink { link in
+            let now = CACurrentMediaTime()
+            let step = (now - last) * speed
+            last = now
+            var offset = layer.timeOffset + (target > 0 ? step : -step)
+            offset = min(self.transitionDuration, max(0, offset))
+            layer.timeOffset = offset
+            self.percentComplete = CGFloat(offset / self.transitionDuration)
+            guard offset == (target > 0 ? self.transitionDuration : 0) else { return }
+            link.invalidate()
+            self.completionLink = nil
+            if target == 0 { UIPercentDrivenInteractiveTransition.removeAnimations(in: layer) }
+        }
+        completionLink?.add(to: .main, forMode: .common)
+    }
+
+    private func restoreTiming(_ layer: CALayer) {
+        completionLink?.invalidate()
+        completionLink = nil
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        context = nil
+        animator = nil
+    }
+
+    private static func removeAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        if let mask = layer.mask { removeAnimations(in: mask) }
+        for child in layer.sublayers ?? [] { removeAnimations(in: child) }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// UIKit's view controller: owns a view (loaded on first use), hears when it appears and
+/// disappears, and contains child controllers.
+open class UIViewController: UIResponder {
+    /// Creates a controller; there are no nibs in the lab, so both are ignored.
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// There are no storyboards in the lab: this creates a plain controller, so that ported
+    /// subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    private var loadedView: UIView?
+
+    /// The controller's view, created by `loadView()` then `viewDidLoad()` on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view has been created.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been created.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Creates the view when it has not been yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the view (default: a plain view the size of the screen). Override to set `view`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view was created.
+    open func viewDidLoad() {}
+    /// The view is about to appear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// A title (a navigation bar shows it).
+    open var title: String?
+    /// Accepted and ignored: the lab has no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Appearance
+
+    private var appearing: Bool?
+
+    /// Calls `viewWillAppear` or `viewWillDisappear` (and the children's).
+    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Calls the matching `viewDidAppear` or `viewDidDisappear` (and the children's).
+    func endAppearanceTransition(animated: Bool = false) {
+        guard let isAppearing = appearing else { return }
+        appearing = nil
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        for child in children where child.appearing != nil { child.endAppearanceTransition(animated: animated) }
+    }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    /// The nearest navigation controller above this one.
+    open var navigationController: UINavigationController? {
+        var controller = parent
+        while let c = controller {
+            if let navigation = c as? UINavigationController { return navigation }
+            controller = c.parent
+        }
+        return nil
+    }
+
+    /// Adds `child` (call `didMove(toParent:)` on it after adding its view).
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent (call `willMove(toParent: nil)` first).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller moves to a new parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to a new parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Swaps two children's views: adds `toViewController`'s view where `fromViewController`'s
+    /// is, runs `animations` as an animation block of `duration` (a cross-dissolve with
+    /// `.transitionCrossDissolve`), then removes the old view and calls `completion`.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self,
+              let container = fromViewController.view.superview else {
+            LabDiagnostics.report("UIViewController.transition(from:to:): both controllers must be children of \(type(of: self)) and the first one's view shown; ignored")
+            return
+        }
+        let fromView = fromViewController.view!, toView = toViewController.view!
+        fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+        toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        let finish: (Bool) -> Void = { finished in
+            fromViewController.endAppearanceTransition(animated: duration > 0)
+            toViewController.endAppearanceTransition(animated: duration > 0)
+            completion?(finished)
+        }
+        if options.contains(.transitionCrossDissolve) {
+            UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
+            UIView.performWithoutAnimation { animations?() }
+        } else {
+            container.insertSubview(toView, aboveSubview: fromView)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }) { finished in
+                fromView.removeFromSuperview()
+                finish(finished)
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+extension UIView {
+    /// Options of the animation family.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Touches reach the animating views (by default they do not).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the value on screen (the lab always does).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Play forwards, then backwards.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Let nested blocks keep their own duration (the lab always does).
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+
+        /// The timing function the curve bits name.
+        var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return CAMediaTimingFunction(name: .easeIn)
+            case 2: return CAMediaTimingFunction(name: .easeOut)
+            case 3: return CAMediaTimingFunction(name: .linear)
+            default: return CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+    }
+
+    /// Animates the property changes `animations` makes, after `delay`, over `duration` on
+    /// the curve the options name; `completion` runs on the lab clock when every animation
+    /// the block started has stopped (`true` unless one was removed early).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: nil, completion: completion)
+            .run(animations)
+    }
+
+    /// Animates over `duration` with the default curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates over `duration` with the default curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates on a spring: `dampingRatio` 1 settles without overshoot, lower values
+    /// oscillate; `velocity` 1 is the whole distance in one second. The spring settles
+    /// (to 1/1500 of its travel) at the end of `duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let spring = ViewAnimationBlock.Spring(dampingRatio: dampingRatio, velocity: velocity, duration: duration)
+        ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: spring, completion: completion)
+            .run(animations)
+    }
+
+    /// Runs `actions` with every implicit animation off.
+    public class func performWithoutAnimation(_ actions: () -> Void) {
+        ViewAnimationBlock.stack.append(nil)
+        actions()
+        ViewAnimationBlock.stack.removeLast()
+    }
+
+    /// Whether property changes animate (false inside `performWithoutAnimation`).
+    public class var areAnimationsEnabled: Bool { ViewAnimationBlock.stack.last.map { $0 != nil } ?? true }
+}
+
+/// One `UIView.animate` call while its block runs and until its animations stop.
+final class ViewAnimationBlock: CAAnimationDelegate {
+    /// UIKit's spring, as Core Animation spring constants.
+    struct Spring {
+        let dampingRatio: CGFloat
+        let velocity: CGFloat
+        let duration: TimeInterval
+
+        /// Unit mass; the stiffness that makes the envelope e^(−ζωt) fall to 1/1500 at the end of
+        /// the duration (ζ clipped to 0.01…1), and the damping that gives ratio ζ.
+        var constants: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
+            let ratio = min(1, max(0.01, dampingRatio))
+            let omega = log(1500) / (ratio * CGFloat(max(duration, 1e-3)))
+            return (1, omega * omega, 2 * ratio * omega)
+        }
+    }
+
+    /// The blocks whose animation closures are running, innermost last (nil: animations off).
+    nonisolated(unsafe) static var stack: [ViewAnimationBlock?] = []
+    static var current: ViewAnimationBlock? { stack.last ?? nil }
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let spring: Spring?
+    private var completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+    private var blockedViews: [UIView] = []
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring?,
+         completion: ((Bool) -> Void)?) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.options = options
+        self.spring = spring
+        self.completion = completion
+    }
+
+    func run(_ animations: () -> Void) {
+        if duration <= 0 && delay <= 0 {
+            UIView.performWithoutAnimation(animations)
+            finishWithoutAnimations()
+            return
+        }
+        ViewAnimationBlock.stack.append(self)
+        animations()
+        ViewAnimationBlock.stack.removeLast()
+        if running == 0 { finishWithoutAnimations() }
+    }
+
+    /// With nothing to animate the completion still runs, on the next turn of the clock.
+    private func finishWithoutAnimations() {
+        guard let completion else { return }
+        self.completion = nil
+        LabTimer.after(delay) { completion(true) }
+    }
+
+    /// The animation for a change of `key` on `layer` inside the block.
+    func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        guard CALayer.defaultAction(forKey: key) != nil else { return nil }
+        let animation: CABasicAnimation
+        if let spring {
+            let s = CASpringAnimation()
+            (s.mass, s.stiffness, s.damping) = spring.constants
+            s.initialVelocity = spring.velocity
+            animation = s
+        } else {
+            animation = CABasicAnimation()
+            animation.timingFunction = options.timingFunction
+        }
+        animation.duration = duration == 0 ? 1e-6 : duration
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.delegate = self
+        running += 1
+        if !options.contains(.allowUserInteraction) {
+            view.interactionBlockingAnimations += 1
+            blockedViews.append(view)
+        }
+        return animation
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        allFinished = allFinished && flag
+        running -= 1
+        guard running == 0 else { return }
+        for view in blockedViews { view.interactionBlockingAnimations -= 1 }
+        blockedViews = []
+        let completion = self.completion
+        self.completion = nil
+        completion?(allFinished)
+    }
+}

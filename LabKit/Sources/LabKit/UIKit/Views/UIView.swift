@@ -1,0 +1,423 @@
+import Foundation
+
+/// UIKit's view: a rectangle backed by a `CALayer` that lays out, draws through its layer,
+/// and handles touches.
+///
+/// The view is its layer's delegate: outside an animation block its property changes do not
+/// animate; inside `UIView.animate(…)` they do, from the value on screen.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer the view is backed by (default `CALayer`). Override it to return a
+    /// LabKit layer class such as `CAShapeLayer`; for a layer class of your own, override
+    /// `makeBackingLayer()` (without an Objective-C runtime a class object cannot be
+    /// instantiated by itself).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Creates the view's layer: an instance of `layerClass` when it is a LabKit class, else
+    /// of the nearest LabKit class it inherits from.
+    open class func makeBackingLayer() -> CALayer {
+        let requested: AnyClass = layerClass
+        let layer: CALayer
+        if requested is CATextLayer.Type {
+            layer = CATextLayer()
+        } else if requested is CAShapeLayer.Type {
+            layer = CAShapeLayer()
+        } else {
+            layer = CALayer()
+        }
+        if type(of: layer) != requested {
+            LabDiagnostics.report("\(self).layerClass \(requested) cannot be instantiated by class object; using \(type(of: layer)) (override makeBackingLayer() to return your own layer)")
+        }
+        return layer
+    }
+
+    /// The layer that draws the view.
+    public let layer: CALayer
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = type(of: self).makeBackingLayer()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// There are no nibs in the lab: this creates a view with a zero frame, so that ported
+    /// subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) {
+        layer = type(of: self).makeBackingLayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (the box around the transformed
+    /// bounds; setting it with a non-identity transform sets bounds size and center).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let r = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: r.size)
+            center = CGPoint(x: r.midX, y: r.midY)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size {
+                setNeedsLayout()
+                superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// Applied around the center; a view's transform is the layer's affine transform.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform (the layer's transform).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// 0 (transparent) to 1 (opaque).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// The fill behind the view's content.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view (and its subviews) is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A hint that the view is opaque (not used for drawing).
+    open var isOpaque = true
+
+    /// How content (an image view's image) fits the bounds.
+    open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
+
+    /// How a view's content fits its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    func contentModeDidChange() {}
+
+    /// The tint of the view and, unless they have their own, its subviews (default system blue).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    private var ownTintColor: UIColor?
+
+    /// Called when the tint changes; the default tells the subviews.
+    open func tintColorDidChange() {
+        for view in subviews where view.ownTintColor == nil { view.tintColorDidChange() }
+    }
+
+    /// A number to find the view by (`viewWithTag`).
+    open var tag = 0
+
+    /// Whether touches reach the view (default true).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view takes part in more than one touch (accepted; the lab has one pointer).
+    open var isMultipleTouchEnabled = false
+
+    /// The view or descendant with `tag`, searching depth first from this view.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Hierarchy
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: UIView?
+    /// The view controller whose view this is.
+    weak var owningViewController: UIViewController?
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Adds `view` on top of the subviews.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else {
+            LabDiagnostics.report("UIView.addSubview: a view cannot be its own subview; ignored")
+            return
+        }
+        let oldWindow = view.window
+        view.willMove(toSuperview: self)
+        if view.superview != nil { view.detach() }
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
+        view.superview = self
+        let layerIndex = i == 0 ? 0 : (subviews[i - 1].layerIndexInSuperlayer.map { $0 + 1 } ?? layer.sublayers?.count ?? 0)
+        layer.insertSublayer(view.layer, at: UInt32(layerIndex))
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        if view.superview === self { detachForReordering(view) }
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        if view.superview === self { detachForReordering(view) }
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self, subviews.last !== view else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self, subviews.first !== view else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let hadWindow = window != nil
+        if let responder = UIResponder.focused as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+        if hadWindow { notifyWindowChange() }
+        parent.setNeedsLayout()
+    }
+
+    private func detach() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    private func detachForReordering(_ view: UIView) {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    private var layerIndexInSuperlayer: Int? {
+        layer.superlayer?.sublayers?.firstIndex { $0 === layer }
+    }
+
+    private func notifyWindowChange() {
+        willMove(toWindow: window)
+        didMoveToWindow()
+        for view in subviews { view.notifyWindowChange() }
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Called before the view moves to a new superview (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window (nil: out of every window).
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    private var needsLayout = true
+
+    /// Marks the view to be laid out before the next frame.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays the view and its subviews out now if they need it.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Positions the subviews; the default does nothing. Called when the bounds change and
+    /// after `setNeedsLayout`, before the frame is drawn.
+    open func layoutSubviews() {}
+
+    /// The size the view would like to be, given `size` (default: its current size).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        bounds.size = size
+        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    }
+
+    /// The size the content needs (`UIView.noIntrinsicMetric` where it does not say).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// No intrinsic size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Coordinates and hit-testing
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view (default: its bounds).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest descendant that contains `point` (in this view's coordinates) and takes
+    /// touches, front to back; nil when the view is hidden, transparent, not interactive or
+    /// the point is outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isInteractionBlockedByAnimation,
+              self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            let local = view.convert(point, from: self)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Animations without `.allowUserInteraction` that are moving this view.
+    var interactionBlockingAnimations = 0
+    private var isInteractionBlockedByAnimation: Bool { interactionBlockingAnimations > 0 }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { recognizer.view = nil }
+            recognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var recognizers: [UIGestureRecognizer] = []
+
+    /// Attaches a gesture recognizer (moving it from any other view).
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// Whether `recognizer` may begin recognizing; the default says yes.
+    open func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: CALayerDelegate
+
+    /// Inside an animation block: an animation for the change; outside: none.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard let block = ViewAnimationBlock.current else { return NSNull() }
+        return block.action(for: self, layer: layer, key: event) ?? NSNull()
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+@_spi(LabHost) import LabKit
+
+/// A scripted input file: one event a line, times in lab seconds, coordinates in points.
+///
+///     # comment
+///     0.5 tap 320 30
+///     1.0 drag 10 300 300 300 0.4
+///     2.0 type hello world
+///     2.5 key backspace
+struct InputScript {
+    enum Action: Equatable {
+        case tap(CGPoint)
+        case drag(from: CGPoint, to: CGPoint, duration: Double)
+        case type(String)
+        case key(LabInput.Key)
+    }
+
+    struct Event: Equatable {
+        let time: Double
+        let line: Int
+        let action: Action
+    }
+
+    /// The events in time order (lines with equal times keep their order).
+    let events: [Event]
+
+    /// Reads and checks a script file; any bad line is an error naming it.
+    init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LabError("cannot read --input \(path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw LabError("--input \(path) is not UTF-8 text") }
+        try self.init(parsing: text, source: path)
+    }
+
+    init(parsing text: String, source: String) throws {
+        var events: [Event] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            events.append(try InputScript.parse(trimmed, line: index + 1, source: source))
+        }
+        self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    private static func parse(_ text: String, line: Int, source: String) throws -> Event {
+        func fail(_ message: String) -> LabError { LabError("\(source):\(line): \(message)") }
+        let fields = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard fields.count >= 2 else { throw fail("expected 'TIME EVENT …', got '\(text)'") }
+        guard let time = Double(fields[0]), time.isFinite, time >= 0 else {
+            throw fail("bad time '\(fields[0])': it must be zero or more seconds")
+        }
+        func numbers(_ count: Int, _ usage: String) throws -> [CGFloat] {
+            guard fields.count == count + 2 else { throw fail("\(fields[1]) takes \(usage)") }
+            return try fields[2...].map { field in
+                guard let value = Double(field), value.isFinite else { throw fail("bad number '\(field)' in \(fields[1])") }
+                return CGFloat(value)
+            }
+        }
+        switch fields[1] {
+        case "tap":
+            let v = try numbers(2, "X Y")
+            return Event(time: time, line: line, action: .tap(CGPoint(x: v[0], y: v[1])))
+        case "drag":
+            let v = try numbers(5, "X0 Y0 X1 Y1 DURATION")
+            guard v[4] >= 0 else { throw fail("drag DURATION must be zero or more seconds") }
+            return Event(time: time, line: line,
+                         action: .drag(from: CGPoint(x: v[0], y: v[1]), to: CGPoint(x: v[2], y: v[3]), duration: Double(v[4])))
+        case "type":
+            guard let range = text.range(of: "type ") else { throw fail("type takes TEXT") }
+            return Event(time: time, line: line, action: .type(String(text[range.upperBound...])))
+        case "key":
+            let names = LabInput.Key.allCases.map(\.rawValue).joined(separator: ", ")
+            guard fields.count == 3, let key = LabInput.Key(rawValue: fields[2]) else {
+                throw fail("key takes one of \(names)")
+            }
+            return Event(time: time, line: line, action: .key(key))
+        default:
+            throw fail("unknown event '\(fields[1])' (expected tap, drag, type or key)")
+        }
+    }
+}
+
+/// Plays a script into the key window, frame by frame: a tap comes down and lifts in one
+/// frame; a drag comes down at its start and moves every frame until its end, so gesture
+/// velocities are real.
+final class InputPlayer {
+    private var pending: [InputScript.Event]
+    private var drags: [(start: Double, from: CGPoint, to: CGPoint, duration: Double)] = []
+
+    init(_ script: InputScript) { pending = script.events }
+
+    /// Delivers what is due at lab time `time`.
+    func deliver(at time: Double) {
+        drags = drags.filter { drag in moveDrag(drag, at: time) }
+        while let event = pending.first, event.time <= time + 1e-9 {
+            pending.removeFirst()
+            switch event.action {
+            case .tap(let point):
+                LabInput.touch(.began, at: point)
+                LabInput.touch(.ended, at: point)
+            case .drag(let from, let to, let duration):
+                LabInput.touch(.began, at: from)
+                let drag = (start: event.time, from: from, to: to, duration: duration)
+                if time >= event.time + duration - 1e-9 { _ = moveDrag(drag, at: time) } else { drags.append(drag) }
+            case .type(let text):
+                LabInput.type(text)
+            case .key(let key):
+                LabInput.press(key)
+            }
+        }
+    }
+
+    /// Moves a drag to where it is at `time`; returns false once it has ended.
+    private func moveDrag(_ drag: (start: Double, from: CGPoint, to: CGPoint, duration: Double), at time: Double) -> Bool {
+        let t = drag.duration > 0 ? min(1, (time - drag.start) / drag.duration) : 1
+        let point = CGPoint(x: drag.from.x + (drag.to.x - drag.from.x) * t, y: drag.from.y + (drag.to.y - drag.from.y) * t)
+        LabInput.touch(.moved, at: point)
+        if t >= 1 - 1e-9 {
+            LabInput.touch(.ended, at: drag.to)
+            return false
+        }
+        return true
+    }
+}

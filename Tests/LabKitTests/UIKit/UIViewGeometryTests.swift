@@ -1,0 +1,106 @@
+import LabKit
+import XCTest
+
+final class UIViewGeometryTests: UIKitTestCase {
+    func testFrameSetsBoundsSizeAndCenter() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(view.center, CGPoint(x: 60, y: 45))
+        view.center = CGPoint(x: 100, y: 100)
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
+    }
+
+    func testTransformScalesFrameAroundCenterButNotBounds() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertEqual(view.bounds.size, CGSize(width: 100, height: 50))
+        XCTAssertEqual(view.center, CGPoint(x: 50, y: 25))
+        XCTAssertEqual(view.frame, CGRect(x: -50, y: -25, width: 200, height: 100))
+        view.transform = .identity
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    func testBoundsOriginShiftsSubviews() {
+        let parent = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let child = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+        parent.addSubview(child)
+        window.addSubview(parent)
+        XCTAssertEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 60, y: 60))
+        parent.bounds.origin = CGPoint(x: 20, y: 0)
+        XCTAssertEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 40, y: 60))
+        XCTAssertEqual(parent.convert(CGPoint(x: 40, y: 60), from: nil), CGPoint(x: 50, y: 50))
+    }
+
+    func testLayoutRunsBeforeTheFrameAfterBoundsChange() {
+        final class Counting: UIView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let view = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        commit()
+        XCTAssertEqual(view.layouts, 1)
+        commit()
+        XCTAssertEqual(view.layouts, 1, "no layout without a reason")
+        view.bounds.size = CGSize(width: 20, height: 20)
+        step()
+        XCTAssertEqual(view.layouts, 2)
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layouts, 3)
+    }
+
+    func testHierarchyOrderMatchesLayerOrder() {
+        let a = UIView(), b = UIView(), c = UIView()
+        window.addSubview(a)
+        window.addSubview(b)
+        window.insertSubview(c, belowSubview: b)
+        XCTAssertTrue(window.subviews.elementsEqual([a, c, b], by: ===))
+        window.bringSubviewToFront(a)
+        XCTAssertTrue(window.subviews.elementsEqual([c, b, a], by: ===))
+        XCTAssertTrue(window.layer.sublayers!.elementsEqual([c.layer, b.layer, a.layer], by: ===))
+        b.removeFromSuperview()
+        XCTAssertNil(b.superview)
+        XCTAssertTrue(window.layer.sublayers!.elementsEqual([c.layer, a.layer], by: ===))
+        XCTAssertTrue(a.window === window)
+    }
+
+    func testViewPropertiesForwardToTheLayer() {
+        let view = UIView()
+        view.alpha = 0.5
+        view.backgroundColor = .red
+        view.clipsToBounds = true
+        view.isHidden = true
+        XCTAssertEqual(view.layer.opacity, 0.5)
+        XCTAssertEqual(view.layer.backgroundColor, UIColor.red.cgColor)
+        XCTAssertTrue(view.layer.masksToBounds)
+        XCTAssertTrue(view.layer.isHidden)
+        XCTAssertEqual(view.tintColor, .systemBlue)
+        let child = UIView()
+        view.addSubview(child)
+        view.tintColor = .orange
+        XCTAssertEqual(child.tintColor, .orange, "tint is inherited")
+    }
+
+    func testChangesOutsideAnimationBlocksDoNotAnimate() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        commit()
+        view.center = CGPoint(x: 100, y: 100)
+        XCTAssertNil(view.layer.animationKeys())
+        step()
+        XCTAssertEqual(view.layer.presentation()?.position, CGPoint(x: 100, y: 100))
+    }
+
+    func testSubviewsOfButtonsAndFieldsAreLaidOut() {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        button.setTitle("Go", for: .normal)
+        window.addSubview(button)
+        commit()
+        let title = button.titleLabel!
+        XCTAssertEqual(title.center.y, 20, accuracy: 0.5)
+        XCTAssertEqual(title.center.x, 100, accuracy: 0.5)
+        XCTAssertGreaterThan(title.bounds.width, 10)
+    }
+}
