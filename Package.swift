@@ -33,7 +33,7 @@ let package = Package(
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "Compositor", labKit],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", labKit],
+                    exclude: ["Goldens", "Inputs"]),
     ]
 )

@@ -108,7 +108,54 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         XCTAssertTrue(files.contains("FeatureFixture-Features.png"))
-        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 7)
+        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 12)
         XCTAssertTrue(result.stderr.contains("skipping MismatchFixture"))
+    }
+}
+
+/// `--input` scripts: checked whole before anything renders.
+final class InputScriptTests: XCTestCase {
+    private func run(script: String) throws -> (LabProcess.Result, String) {
+        let directory = try LabProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("input.txt").path
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("frame.png").path
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "UIKit", "--offscreen",
+                                         "--input", path, "--out", out])
+        return (result, out)
+    }
+
+    func testMalformedLinesNameTheirLineNumberAndRenderNothing() throws {
+        let cases = [
+            ("0.1 tap 10\n", "input.txt:1: tap takes X Y"),
+            ("# ok\n\n0.5 swipe 1 2\n", "input.txt:3: unknown event 'swipe'"),
+            ("-1 tap 1 2\n", "input.txt:1: bad time '-1'"),
+            ("0 drag 0 0 10 10 -2\n", "input.txt:1: drag DURATION must be zero or more seconds"),
+            ("0 key f1\n", "input.txt:1: key takes one of backspace, return, tab, escape"),
+            ("0 tap x 2\n", "input.txt:1: bad number 'x' in tap"),
+        ]
+        for (script, message) in cases {
+            let (result, out) = try run(script: script)
+            XCTAssertEqual(result.status, 1, script)
+            XCTAssertEqual(result.errorLines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("lab: ") && result.stderr.contains(message), "\(script): \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    func testAMissingScriptIsAnError() throws {
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--offscreen", "--input", "/nonexistent/input.txt",
+                                         "--out", "/tmp/never.png"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("cannot read --input /nonexistent/input.txt"), result.stderr)
+    }
+
+    func testAShortPanCancelsBackToTheFirstScreen() throws {
+        let directory = try LabProcess.temporaryDirectory()
+        let cancel = GoldenFrameTests.input("pan-cancel")
+        let after = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", cancel, "--time", "2"],
+                                          in: directory, name: "after.png")
+        let rest = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit"], in: directory, name: "rest.png")
+        XCTAssertEqual(after.premultipliedRGBA, rest.premultipliedRGBA, "the cancelled push leaves screen 1 exactly as it was")
     }
 }

@@ -51,4 +51,35 @@ final class GoldenFrameTests: XCTestCase {
     func testPluginMadeShapeLayerSubclass() throws {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }
+
+    /// An input script from `Inputs/`.
+    static func input(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/\(name).txt").path
+    }
+
+    /// Labels, a JPEG and a PNG resource, a text field and a button, at rest.
+    func testUIKitFixtureAtRest() throws {
+        try check("uikit-rest", ["--plugin", "FeatureFixture", "--scene", "UIKit"])
+    }
+
+    /// Typed text with its caret, then the custom circle push caught mid-way, by an input script.
+    func testUIKitFixtureTypingThenPushing() throws {
+        let script = GoldenFrameTests.input("type-and-push")
+        try check("uikit-typed", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.35"])
+        try check("uikit-mid-push", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.9"])
+    }
+
+    /// A pan drives the same transition: mid-drag it shows the mask at the finger's progress;
+    /// released past the threshold it finishes on screen 2.
+    func testUIKitFixturePanDrivenTransition() throws {
+        let script = GoldenFrameTests.input("pan-push")
+        try check("uikit-pan-mid", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.5"])
+        try check("uikit-pan-done", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "2"])
+    }
+
+    /// "Welcome" in a thin face at transform scale 0.25 and 1: both legible, outlines crisp.
+    func testLabelScaledByATransform() throws {
+        try check("text-scale", ["--plugin", "FeatureFixture", "--scene", "TextScale"])
+        try check("text-scale-3x", ["--plugin", "FeatureFixture", "--scene", "TextScale", "--scale", "3"])
+    }
 }

@@ -28,17 +28,22 @@ class UIKitTestCase: AnimationTestCase {
         step { LabInput.touch(.began, at: point); LabInput.touch(.ended, at: point) }
     }
 
-    /// A drag from `start` to `end` over `duration`, one move a frame, as `--input` drags.
+    /// A drag from `start` to `end` over `duration`, one move a frame, the last move and the
+    /// lift in the same frame, as `--input` drags are delivered.
     func drag(from start: CGPoint, to end: CGPoint, duration: Double, lift: Bool = true) {
         step { LabInput.touch(.began, at: start) }
         let begin = LabClock.currentTime
-        while LabClock.currentTime < begin + duration - 1e-9 {
+        var done = false
+        while !done {
             step {
                 let t = min(1, (LabClock.currentTime - begin) / duration)
                 LabInput.touch(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+                if t >= 1 - 1e-9 {
+                    done = true
+                    if lift { LabInput.touch(.ended, at: end) }
+                }
             }
         }
-        if lift { step { LabInput.touch(.ended, at: end) } }
     }
 
     /// One 60 Hz frame, with `input` delivered in it.

@@ -11,8 +11,9 @@ import Foundation
 public final class PluginManifest {
     /// The ABI version of this build of LabKit. It changes whenever a change to LabKit would
     /// make plugins built against the old one misbehave. 2: layers keep their drawn
-    /// properties in one state struct, and animation arrived.
-    public static let currentABIVersion: UInt32 = 2
+    /// properties in one state struct, and animation arrived. 3: the UIKit subset, and
+    /// `contentsGravity` in the layer state.
+    public static let currentABIVersion: UInt32 = 3
 
     /// The first four bytes of an exported manifest: "LABP".
     static let magic: UInt32 = 0x4C41_4250

@@ -11,8 +11,9 @@ public func CACurrentMediaTime() -> CFTimeInterval { LabClock.now }
 /// `LabTimer` and `CADisplayLink`; the host moves it with `reset()` and `advance(to:root:)`.
 ///
 /// One `advance(to:root:)` is one turn of an iOS run loop ending in a display refresh: timers
-/// fire at their exact due times, then display links fire at the new time, then the implicit
-/// transaction commits, which starts and finishes animations and calls their delegates.
+/// fire at their exact due times, then the frame's input events are delivered, then display
+/// links fire at the new time, then windows lay out and the implicit transaction commits,
+/// which starts and finishes animations and calls their delegates.
 public enum LabClock {
     nonisolated(unsafe) static var now: CFTimeInterval = 0
     nonisolated(unsafe) static var frameInterval: CFTimeInterval = 1.0 / 60

@@ -1,0 +1,111 @@
+@_spi(Testing) @_spi(Rendering) import LabKit
+import XCTest
+
+final class UIFontAndTextTests: XCTestCase {
+    func testNamesResolveThroughFontconfigAndNeverFail() {
+        let thin = UIFont(name: "HelveticaNeue-Thin", size: 50)
+        XCTAssertNotNil(thin)
+        XCTAssertEqual(thin?.pointSize, 50)
+        XCTAssertEqual(thin?.fontName, "HelveticaNeue-Thin")
+        XCTAssertTrue(thin!.description.contains("ExtraLight") || thin!.description.contains("Thin") || thin!.description.contains("Light"),
+                      "a thin sans stands in for Helvetica Neue Thin: \(thin!)")
+        let unknown = UIFont(name: "NoSuchFont-Regular", size: 17)!
+        XCTAssertEqual(unknown.familyName, UIFont.systemFont(ofSize: 17).familyName, "unknown names fall back to the system font")
+        XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).description.contains("Bold"))
+    }
+
+    func testMetricsScaleWithTheSize() {
+        let small = UIFont.systemFont(ofSize: 10), big = UIFont.systemFont(ofSize: 20)
+        XCTAssertEqual(big.ascender, small.ascender * 2, accuracy: 1e-9)
+        XCTAssertEqual(big.lineHeight, small.lineHeight * 2, accuracy: 1e-9)
+        XCTAssertGreaterThan(small.ascender, 0)
+        XCTAssertLessThan(small.descender, 0)
+        XCTAssertGreaterThan(small.capHeight, small.xHeight)
+    }
+
+    func testLabelSizesToItsTextAndWraps() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 20)
+        label.text = "Hello"
+        let one = label.intrinsicContentSize
+        label.text = "Hello Hello"
+        let two = label.intrinsicContentSize
+        XCTAssertGreaterThan(two.width, one.width * 1.8)
+        XCTAssertEqual(two.height, (label.font.lineHeight).rounded(.up))
+        label.numberOfLines = 0
+        let wrapped = label.sizeThatFits(CGSize(width: one.width * 1.5, height: 1000))
+        XCTAssertEqual(wrapped.height, (label.font.lineHeight * 2).rounded(.up), "two lines")
+        label.sizeToFit()
+        XCTAssertEqual(label.bounds.size, label.sizeThatFits(label.bounds.size))
+    }
+
+    func testKerningComesFromShaping() {
+        let font = UIFont.systemFont(ofSize: 100)
+        let label = UILabel()
+        label.font = font
+        label.text = "AV"
+        let pair = label.intrinsicContentSize.width
+        label.text = "A"
+        let a = label.intrinsicContentSize.width
+        label.text = "V"
+        let v = label.intrinsicContentSize.width
+        XCTAssertLessThan(pair, a + v - 2, "HarfBuzz applies the font's kerning to AV")
+    }
+
+    func testTextLayerOutlineLiesWithinFreeTypeMetrics() {
+        let layer = CATextLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 60)
+        layer.string = "Sphinx"
+        layer.fontSize = 30
+        let outline = layer.renderedText()!.path.boundingBoxOfPath
+        let metrics = layer.metricsInkBounds()
+        XCTAssertEqual(outline.minX, metrics.minX, accuracy: 0.05)
+        XCTAssertEqual(outline.maxX, metrics.maxX, accuracy: 0.05)
+        XCTAssertEqual(outline.minY, metrics.minY, accuracy: 0.05)
+        XCTAssertEqual(outline.maxY, metrics.maxY, accuracy: 0.05)
+    }
+}
+
+final class UIImageTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("uiimage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pixels = (0..<(4 * 2 * 4)).map { UInt8($0 % 4 == 3 ? 255 : 128) }
+        let image = CGImage(width: 4, height: 2, premultipliedRGBA: pixels)!
+        try image.pngData().write(to: folder.appendingPathComponent("dot@2x.png"))
+        try image.jpegData(quality: 0.9).write(to: folder.appendingPathComponent("photo.jpg"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testNamedImagesLoadFromABundleWithTheirScale() {
+        let bundle = Bundle(path: folder.path)
+        let dot = UIImage(named: "dot", in: bundle)
+        XCTAssertEqual(dot?.scale, 2)
+        XCTAssertEqual(dot?.size, CGSize(width: 2, height: 1))
+        let photo = UIImage(named: "photo", in: bundle)
+        XCTAssertEqual(photo?.size, CGSize(width: 4, height: 2))
+        let pixel = photo!.cgImage!.pixel(x: 1, y: 1)
+        XCTAssertEqual(Int(pixel.red), 128, accuracy: 3, "JPEG decodes close to the original")
+        XCTAssertEqual(pixel.alpha, 255)
+        XCTAssertNil(UIImage(named: "missing", in: bundle))
+        XCTAssertNil(UIImage(contentsOfFile: folder.appendingPathComponent("nothing.png").path))
+    }
+
+    func testImageViewPlacesContentsByContentMode() {
+        let image = UIImage(contentsOfFile: folder.appendingPathComponent("photo.jpg").path)!
+        let view = UIImageView(image: image)
+        XCTAssertEqual(view.bounds.size, image.size)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        view.contentMode = .scaleAspectFit
+        XCTAssertTrue(view.layer.contents as AnyObject === image.cgImage)
+        XCTAssertEqual(view.layer.contentsGravity, .resizeAspect)
+        XCTAssertEqual(view.layer.contentsGravity.rect(for: image.size, in: view.bounds), CGRect(x: 0, y: 10, width: 40, height: 20))
+        XCTAssertEqual(CALayerContentsGravity.resizeAspectFill.rect(for: image.size, in: view.bounds), CGRect(x: -20, y: 0, width: 80, height: 40))
+        XCTAssertEqual(CALayerContentsGravity.topLeft.rect(for: image.size, in: view.bounds), CGRect(x: 0, y: 0, width: 4, height: 2))
+    }
+}
