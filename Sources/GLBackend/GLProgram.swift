@@ -55,16 +55,22 @@ final class GLProgram {
 
 /// The shaders of the renderer.
 enum Shaders {
-    /// Positions in layer units through a transform to device pixels, then to clip space
-    /// with y pointing down; w is kept for perspective.
+    /// Positions in layer units placed by the shared transform code.
     static let solidVertex = """
     #version 300 es
     layout(location = 0) in vec2 a_position;
+    \(toClipSpace)
+    void main() { gl_Position = toClipSpace(a_position); }
+    """
+
+    /// Layer units through `u_transform` to device pixels, then to clip space with y pointing
+    /// down; w is kept for perspective.
+    static let toClipSpace = """
     uniform mat4 u_transform;
     uniform vec2 u_viewport;
-    void main() {
-        vec4 p = u_transform * vec4(a_position, 0.0, 1.0);
-        gl_Position = vec4(p.x * 2.0 / u_viewport.x - p.w, p.w - p.y * 2.0 / u_viewport.y, 0.0, p.w);
+    vec4 toClipSpace(vec2 position) {
+        vec4 p = u_transform * vec4(position, 0.0, 1.0);
+        return vec4(p.x * 2.0 / u_viewport.x - p.w, p.w - p.y * 2.0 / u_viewport.y, 0.0, p.w);
     }
     """
 
@@ -106,16 +112,13 @@ enum Shaders {
     /// with texture coordinates running 0…1 from its top-left corner.
     static let imageVertex = """
     #version 300 es
-    uniform mat4 u_transform;
-    uniform vec2 u_viewport;
+    \(toClipSpace)
     uniform vec4 u_rect;
     out vec2 v_uv;
     void main() {
         const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(1, 1), vec2(0, 1));
-        vec2 c = corners[gl_VertexID];
-        v_uv = c;
-        vec4 p = u_transform * vec4(u_rect.xy + c * u_rect.zw, 0.0, 1.0);
-        gl_Position = vec4(p.x * 2.0 / u_viewport.x - p.w, p.w - p.y * 2.0 / u_viewport.y, 0.0, p.w);
+        v_uv = corners[gl_VertexID];
+        gl_Position = toClipSpace(u_rect.xy + v_uv * u_rect.zw);
     }
     """
 

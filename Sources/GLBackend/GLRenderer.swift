@@ -117,13 +117,18 @@ public final class GLRenderer {
         return target
     }
 
-    private func execute(_ draw: DrawCommand, list: RenderList) {
-        glUseProgram(solid.id)
+    /// Binds a program that places geometry through one of the list's transforms.
+    private func use(_ program: GLProgram, vertexArray: GLuint, transform: Int32, list: RenderList) {
+        glUseProgram(program.id)
         glBindVertexArray(vertexArray)
         list.transforms.withUnsafeBufferPointer { buffer in
-            glUniformMatrix4fv(solid.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(draw.transform) * 16)
+            glUniformMatrix4fv(program.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(transform) * 16)
         }
-        glUniform2f(solid.uniform("u_viewport"), GLfloat(list.width), GLfloat(list.height))
+        glUniform2f(program.uniform("u_viewport"), GLfloat(list.width), GLfloat(list.height))
+    }
+
+    private func execute(_ draw: DrawCommand, list: RenderList) {
+        use(solid, vertexArray: vertexArray, transform: draw.transform, list: list)
         glUniform4f(solid.uniform("u_color"), draw.color.x, draw.color.y, draw.color.z, draw.color.w)
         let keep = GLenum(GL_KEEP)
         switch draw.stencil {
@@ -157,12 +162,7 @@ public final class GLRenderer {
 
     private func execute(_ image: ImageCommand, list: RenderList) {
         glDisable(GLenum(GL_STENCIL_TEST))
-        glUseProgram(imageProgram.id)
-        glBindVertexArray(emptyVertexArray)
-        list.transforms.withUnsafeBufferPointer { buffer in
-            glUniformMatrix4fv(imageProgram.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(image.transform) * 16)
-        }
-        glUniform2f(imageProgram.uniform("u_viewport"), GLfloat(list.width), GLfloat(list.height))
+        use(imageProgram, vertexArray: emptyVertexArray, transform: image.transform, list: list)
         glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
         glUniform1f(imageProgram.uniform("u_alpha"), image.alpha)
         glActiveTexture(GLenum(GL_TEXTURE0))
