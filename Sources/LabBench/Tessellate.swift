@@ -43,11 +43,11 @@ struct Tessellate: ParsableCommand {
         var buildTimes: [Double] = [], tessellateTimes: [Double] = []
         var vertices = 0
         for _ in 0..<frames {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = CPUClock.now()
             buildPaths()
-            let built = DispatchTime.now().uptimeNanoseconds
+            let built = CPUClock.now()
             let list = compositor.renderList(for: root, scale: 1, width: 1024, height: 1024)
-            let end = DispatchTime.now().uptimeNanoseconds
+            let end = CPUClock.now()
             buildTimes.append(Double(built - start) / 1e6)
             tessellateTimes.append(Double(end - built) / 1e6)
             vertices = list.vertexCount

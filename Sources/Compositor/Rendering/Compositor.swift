@@ -54,8 +54,6 @@ struct RenderListBuilder {
     mutating func visit(_ model: CALayer, _ layer: CALayer, time: Double, base: CATransform3D, alpha: Float) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
-        let sublayerBase = CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening),
-                                               matrix)
         var sublayers = (model.sublayers ?? [])
             .compactMap { child in child.renderingPresentation(parentTime: time).map { (model: child, layer: $0.layer, time: $0.time) } }
             .filter { !$0.layer.isHidden && $0.layer.opacity > 0 }
@@ -88,8 +86,12 @@ struct RenderListBuilder {
         if let text = paints.text {
             fill(text.path, rule: .nonZero, color: text.color, alpha: contentAlpha, context, &transformIndex)
         }
-        for sublayer in sublayers {
-            visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
+        if !sublayers.isEmpty {
+            let sublayerBase = CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening),
+                                                   matrix)
+            for sublayer in sublayers {
+                visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
+            }
         }
         if clips {
             list.commands.append(.pushMask)
@@ -227,8 +229,9 @@ struct RenderListBuilder {
         if let transformIndex { return transformIndex }
         let index = Int32(list.transforms.count / 16)
         let m = context.matrix
-        list.transforms.append(contentsOf: [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                                            m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) })
+        for value in [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44] {
+            list.transforms.append(Float(value))
+        }
         transformIndex = index
         return index
     }
@@ -278,16 +281,22 @@ struct LayerPaints {
         backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }
         borderColor = layer.borderColor.flatMap { $0.alpha > 0 && hasArea && layer.borderWidth > 0 ? $0 : nil }
         var shapePaints = 0
-        if let shape = layer as? CAShapeLayer, shape.path != nil {
-            if (shape.fillColor?.alpha ?? 0) > 0 { shapePaints += 1 }
-            if (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 { shapePaints += 1 }
+        var text: (path: CGPath, color: CGColor)?
+        if let shape = layer as? CAShapeLayer {
+            if shape.path != nil {
+                if (shape.fillColor?.alpha ?? 0) > 0 { shapePaints += 1 }
+                if (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 { shapePaints += 1 }
+            }
+        } else if let textLayer = layer as? CATextLayer {
+            text = textLayer.renderedText()
         }
+        self.text = text
         switch layer.contents {
+        case nil: contents = nil
         case let image as CGImage: contents = image
         case let image as UIImage: contents = image.cgImage
         default: contents = nil
         }
-        text = (layer as? CATextLayer)?.renderedText()
         let ownPaints = (contents != nil ? 1 : 0) + (text != nil ? 1 : 0)
         hasContents = shapePaints + ownPaints > 0
         count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + shapePaints + ownPaints

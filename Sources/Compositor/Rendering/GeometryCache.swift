@@ -50,11 +50,20 @@ final class GeometryCache {
     /// Starts a frame, dropping what the frame before did not use (releasing those paths).
     func beginFrame() {
         frame += 1
-        if known.contains(where: { $0.value.lastUsed < frame - 1 }) {
+        guard !known.isEmpty else { return }
+        if reusedLastFrame == 0 {
+            // Nothing was drawn twice (every path rebuilt each frame): forget it all at once.
+            known.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+        } else if known.contains(where: { $0.value.lastUsed < frame - 1 }) {
             known = known.filter { $0.value.lastUsed >= frame - 1 }
             entries = entries.filter { $0.value.lastUsed >= frame - 1 }
         }
+        reusedLastFrame = 0
     }
+
+    /// How many paths the frame being built had drawn in an earlier frame too.
+    private var reusedLastFrame = 0
 
     /// What to do for one draw of a path.
     enum Lookup {
@@ -75,6 +84,7 @@ final class GeometryCache {
             return .uncached
         }
         known[identity] = (path, seen.firstUsed, frame)
+        reusedLastFrame += 1
         let key = Key(path: identity, tolerance: tolerance, style: style)
         guard var entry = entries[key] else { return .miss(key) }
         entry.lastUsed = frame

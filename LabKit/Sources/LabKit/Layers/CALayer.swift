@@ -325,8 +325,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The anchor moved to the origin, then `transform`, then `position` and `zPosition`.
     public var positioningTransform: CATransform3D {
         let a = anchorPointInBounds
-        var m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
-        if !transform.isIdentity { m = CATransform3DConcat(m, transform) }
+        let transform = state.transform
+        // Most layers have no transform of their own: then this is one translation.
+        guard !transform.isIdentity else {
+            return CATransform3DMakeTranslation(position.x - a.x, position.y - a.y, zPosition - anchorPointZ)
+        }
+        let m = CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ), transform)
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
