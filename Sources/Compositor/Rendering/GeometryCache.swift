@@ -40,8 +40,12 @@ final class GeometryCache {
     }
 
     private var entries: [Key: Entry] = [:]
-    /// Paths drawn recently, by identity: the first and last frames they were drawn in.
-    private var known: [ObjectIdentifier: (path: CGPath, firstUsed: Int, lastUsed: Int)] = [:]
+    /// The paths drawn in the frame being built and in the one before it, by identity (held,
+    /// so that an identity is not reused while it is known).
+    private var seenThisFrame: [ObjectIdentifier: CGPath] = [:]
+    private var seenLastFrame: [ObjectIdentifier: CGPath] = [:]
+    /// Entries used in the frame being built.
+    private var entriesUsed = 0
     private var frame = 0
 
     /// Whether `path` can be cached.
@@ -50,20 +54,11 @@ final class GeometryCache {
     /// Starts a frame, dropping what the frame before did not use (releasing those paths).
     func beginFrame() {
         frame += 1
-        guard !known.isEmpty else { return }
-        if reusedLastFrame == 0 {
-            // Nothing was drawn twice (every path rebuilt each frame): forget it all at once.
-            known.removeAll(keepingCapacity: true)
-            entries.removeAll(keepingCapacity: true)
-        } else if known.contains(where: { $0.value.lastUsed < frame - 1 }) {
-            known = known.filter { $0.value.lastUsed >= frame - 1 }
-            entries = entries.filter { $0.value.lastUsed >= frame - 1 }
-        }
-        reusedLastFrame = 0
+        swap(&seenThisFrame, &seenLastFrame)
+        seenThisFrame.removeAll(keepingCapacity: true)
+        if entriesUsed < entries.count { entries = entries.filter { $0.value.lastUsed >= frame - 1 } }
+        entriesUsed = 0
     }
-
-    /// How many paths the frame being built had drawn in an earlier frame too.
-    private var reusedLastFrame = 0
 
     /// What to do for one draw of a path.
     enum Lookup {
@@ -79,14 +74,11 @@ final class GeometryCache {
     func lookup(_ path: CGPath, tolerance: CGFloat, style: Style) -> Lookup {
         guard GeometryCache.isCacheable(path) else { return .uncached }
         let identity = ObjectIdentifier(path)
-        guard let seen = known[identity], seen.firstUsed < frame else {
-            if known[identity] == nil { known[identity] = (path, frame, frame) }
-            return .uncached
-        }
-        known[identity] = (path, seen.firstUsed, frame)
-        reusedLastFrame += 1
+        seenThisFrame[identity] = path
+        guard seenLastFrame[identity] != nil else { return .uncached }
         let key = Key(path: identity, tolerance: tolerance, style: style)
         guard var entry = entries[key] else { return .miss(key) }
+        if entry.lastUsed != frame { entriesUsed += 1 }
         entry.lastUsed = frame
         entries[key] = entry
         return .hit(entry.geometry)
@@ -95,6 +87,7 @@ final class GeometryCache {
     /// Keeps geometry built after a `.miss`.
     func store(_ geometry: Geometry, for key: Key, path: CGPath) {
         entries[key] = Entry(path: path, geometry: geometry, lastUsed: frame)
+        entriesUsed += 1
     }
 
     /// The number of cached entries.

@@ -28,6 +28,13 @@ class AnimationTrack {
     /// before each evaluation).
     var properties: [LayerProperty] { [] }
 
+    /// The distinct stored properties this track writes, restored from the model before each
+    /// evaluation of a layer that runs only this track.
+    private(set) lazy var storages: [LayerProperty] = {
+        var seen = Set<LayerProperty>()
+        return properties.map(\.storage).filter { seen.insert($0).inserted }
+    }()
+
     /// Writes the animation's effect at `parentTime` (the layer's local time, or the
     /// enclosing group's) into `layer`, on top of what is already there.
     final func apply(at parentTime: Double, to layer: CALayer) {

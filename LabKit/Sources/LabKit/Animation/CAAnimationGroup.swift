@@ -53,6 +53,13 @@ final class GroupTrack: AnimationTrack {
 
     override func apply(fraction: Double, moment: TimingModel.Moment, to layer: CALayer) {
         let time = fraction * timing.duration
-        for child in children { child.apply(at: time, to: layer) }
+        // The group holds its children for the whole call; retaining tracks shared by
+        // thousands of layers costs an atomic operation each.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                unowned(unsafe) let child = children[index]
+                child.apply(at: time, to: layer)
+            }
+        }
     }
 }

@@ -111,6 +111,8 @@ extension CALayer {
     private func animationsDidChange() {
         var seen = Set<LayerProperty>()
         animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
+        soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
+        soleBeginTime = attachedAnimations.first?.beginTime ?? 0
         // A property no longer animated must be recopied from the model.
         modelGeneration &+= 1
     }
@@ -171,18 +173,26 @@ extension CALayer {
     /// kept between frames and recopied only when the model changes.
     @_spi(Rendering) public func renderingPresentation(parentTime: CFTimeInterval) -> (layer: CALayer, time: CFTimeInterval)? {
         guard let time = localTime(fromParent: parentTime) else { return nil }
-        if attachedAnimations.isEmpty { return (self, time) }
+        // A layer running one animation (the common case) reads its track, shared between
+        // layers and so already in the cache, instead of its own animation records: with
+        // thousands of layers the frame is bound by memory, not by arithmetic.
+        let sole = soleTrack
+        if sole == nil && attachedAnimations.isEmpty { return (self, time) }
         let copy: CALayer
         if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
             copy = cache
-            for property in animatedProperties { property.restore(from: self, to: copy) }
+            for property in sole?.storages ?? animatedProperties { property.restore(from: self, to: copy) }
         } else {
             copy = presentationCache ?? newPresentationLayer()
             copy.copyLayerState(from: self)
             presentationCache = copy
             presentationCacheGeneration = modelGeneration
         }
-        for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
+        if let sole {
+            sole.apply(at: time - soleBeginTime, to: copy)
+        } else {
+            for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
+        }
         return (copy, time)
     }
 

@@ -123,6 +123,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var modelGeneration = 0
     var presentationCache: CALayer?
     var presentationCacheGeneration = -1
+    /// The track of the layer's only animation, and its begin time (nil with none or several).
+    var soleTrack: AnimationTrack?
+    var soleBeginTime: CFTimeInterval = 0
     var isPresentationCopy = false
     /// For a copy returned by `presentation()`, the layer it copies (the renderer's cached
     /// copies have none, so that model and cache do not retain each other).
