@@ -134,7 +134,7 @@ public final class GLRenderer {
         switch draw.stencil {
         case .none:
             glDisable(GLenum(GL_STENCIL_TEST))
-            glDrawArrays(GLenum(GL_TRIANGLES), draw.first, draw.count)
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
             return
         case .nonZero:
             glEnable(GLenum(GL_STENCIL_TEST))
@@ -151,12 +151,12 @@ public final class GLRenderer {
             glStencilOp(keep, keep, GLenum(GL_REPLACE))
         }
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
-        glDrawArrays(GLenum(GL_TRIANGLES), draw.first, draw.count)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         // Cover where the stencil is set, resetting it to zero for the next draw.
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
-        glDrawArrays(GLenum(GL_TRIANGLES), draw.coverFirst, 6)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.coverFirst, 4)
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 

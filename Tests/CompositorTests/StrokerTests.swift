@@ -21,7 +21,8 @@ final class StrokerTests: XCTestCase {
         let b = box(vertices)
         var inside = 0
         var y = b.minY + step / 2
-        let triangles = stride(from: 0, to: vertices.count, by: 3).map { (vertices[$0], vertices[$0 + 1], vertices[$0 + 2]) }
+        // The stroke is one triangle strip: triangle i is vertices i, i + 1, i + 2.
+        let triangles = (0..<max(0, vertices.count - 2)).map { (vertices[$0], vertices[$0 + 1], vertices[$0 + 2]) }
         while y < b.maxY {
             var x = b.minX + step / 2
             while x < b.maxX {

@@ -2,40 +2,35 @@ import LabKit
 
 /// Meshes for filling flattened paths.
 ///
-/// The general case is stencil-then-cover: a triangle fan per contour, rooted at its first
-/// point, whose front- and back-facing triangles count the winding number in the stencil
-/// buffer; a cover quad then paints where the stencil says "inside". A single convex contour
-/// needs no stencil: its fan already covers the inside exactly once.
+/// The general case is stencil-then-cover: every contour as a zigzag strip (see
+/// `TriangleStrip`) whose front- and back-facing triangles count the winding number in the
+/// stencil buffer; a cover quad then paints where the stencil says "inside". A single convex
+/// contour needs no stencil: its strip already covers the inside exactly once.
 public enum FillTessellator {
-    /// Appends fan triangles for every contour (open ones are closed implicitly) to `vertices`
-    /// as x, y pairs; returns the bounding box of the points, or nil when nothing has area.
+    /// Appends every contour (open ones are closed implicitly) to `vertices` as one triangle
+    /// strip of x, y pairs; returns the bounding box of the points, or nil when nothing has area.
     @discardableResult
-    public static func appendFans(_ contours: [Polyline], to vertices: inout [Float]) -> CGRect? {
+    public static func appendStrip(_ contours: [Polyline], to vertices: inout [Float]) -> CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var any = false
+        var strip = TriangleStrip()
         for contour in contours where contour.points.count > 2 {
-            let pts = contour.points
-            let origin = pts[0]
-            let ox = Float(origin.x), oy = Float(origin.y)
-            for i in 1..<(pts.count - 1) {
-                let a = pts[i], b = pts[i + 1]
-                vertices.append(ox); vertices.append(oy)
-                vertices.append(Float(a.x)); vertices.append(Float(a.y))
-                vertices.append(Float(b.x)); vertices.append(Float(b.y))
-            }
-            for p in pts {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            contour.points.withUnsafeBufferPointer { points in
+                strip.addPolygon(points, keepingFacing: true, to: &vertices)
+                for p in points {
+                    minX = min(minX, p.x); maxX = max(maxX, p.x)
+                    minY = min(minY, p.y); maxY = max(maxY, p.y)
+                }
             }
             any = true
         }
         return any ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 
-    /// Appends two triangles covering `rect`.
+    /// Appends a four-vertex strip covering `rect`.
     public static func appendQuad(_ rect: CGRect, to vertices: inout [Float]) {
-        let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
-        vertices.append(contentsOf: [x0, y0, x1, y0, x1, y1, x0, y0, x1, y1, x0, y1])
+        var strip = TriangleStrip()
+        strip.addRect(rect, to: &vertices)
     }
 
     /// Whether the contours are one simple convex polygon: every turn the same way, and the

@@ -17,9 +17,11 @@ public struct StrokeStyle: Hashable {
     }
 }
 
-/// Turns polylines into triangles covering their stroke: a quad per segment, a wedge per join
-/// on the outer side of the turn, and caps at open ends. Pieces overlap; the renderer draws
-/// them through the stencil (or opaque) so that overlaps are not blended twice.
+/// Turns polylines into a triangle strip covering their stroke: the body runs along each
+/// polyline as pairs of points offset to either side, continuing through slight turns; a
+/// sharper turn ends the run with a join on its outer side, and open ends get caps. Pieces
+/// overlap; the renderer draws them through the stencil (or opaque) so that overlaps are not
+/// blended twice, which also makes the strip's facing irrelevant.
 public struct Stroker {
     public let style: StrokeStyle
     /// Largest distance allowed between a round join or cap and its polygon.
@@ -37,20 +39,21 @@ public struct Stroker {
         cosRoundStep = cos(roundStep)
     }
 
-    /// Appends the stroke of every polyline to `vertices` as x, y triangle corners.
+    /// Appends the stroke of every polyline to `vertices` as one triangle strip of x, y pairs.
     public func append(_ polylines: [Polyline], to vertices: inout [Float]) {
         guard style.lineWidth > 0 else { return }
-        for polyline in polylines { append(polyline, to: &vertices) }
+        var strip = TriangleStrip()
+        for polyline in polylines { append(polyline, to: &vertices, strip: &strip) }
     }
 
-    private func append(_ polyline: Polyline, to out: inout [Float]) {
+    private func append(_ polyline: Polyline, to out: inout [Float], strip: inout TriangleStrip) {
         var pts = polyline.points
         if pts.hasRepeatedPoints { pts = pts.withoutRepeatedPoints }
         var closed = polyline.isClosed
         if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
         if pts.count < 3 { closed = false }
         if pts.count == 1 {
-            appendDot(at: pts[0], to: &out)
+            appendDot(at: pts[0], to: &out, strip: &strip)
             return
         }
         let n = pts.count
@@ -64,6 +67,7 @@ public struct Stroker {
         var d = first
         var startOffset = perpendicular(first)
         if closed, let shared = smoothOffset(from: direction(segmentCount - 1), to: first) { startOffset = shared }
+        var runOpen = false
         for i in 0..<segmentCount {
             let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
             var endOffset = perpendicular(d), nextStart = endOffset, next = d
@@ -79,17 +83,25 @@ public struct Stroker {
                     nextStart = perpendicular(next)
                 }
             }
-            let a = CGPoint(x: p.x + startOffset.x, y: p.y + startOffset.y), b = CGPoint(x: p.x - startOffset.x, y: p.y - startOffset.y)
-            let c = CGPoint(x: q.x + endOffset.x, y: q.y + endOffset.y), e = CGPoint(x: q.x - endOffset.x, y: q.y - endOffset.y)
-            triangle(&out, a, b, c)
-            triangle(&out, c, b, e)
-            if hasNext && !smooth { appendJoin(at: q, from: d, to: next, to: &out) }
+            if !runOpen {
+                let a = CGPoint(x: p.x + startOffset.x, y: p.y + startOffset.y)
+                strip.beginPiece(at: a, keepingFacing: false, to: &out)
+                strip.add(a, to: &out)
+                strip.add(CGPoint(x: p.x - startOffset.x, y: p.y - startOffset.y), to: &out)
+                runOpen = true
+            }
+            strip.add(CGPoint(x: q.x + endOffset.x, y: q.y + endOffset.y), to: &out)
+            strip.add(CGPoint(x: q.x - endOffset.x, y: q.y - endOffset.y), to: &out)
+            if hasNext && !smooth {
+                appendJoin(at: q, from: d, to: next, to: &out, strip: &strip)
+                runOpen = false
+            }
             startOffset = nextStart
             d = next
         }
         if !closed {
-            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), to: &out)
-            appendCap(at: pts[n - 1], direction: d, to: &out)
+            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), to: &out, strip: &strip)
+            appendCap(at: pts[n - 1], direction: d, to: &out, strip: &strip)
         }
     }
 
@@ -110,7 +122,8 @@ public struct Stroker {
     }
 
     /// A join between incoming direction `d0` and outgoing `d1` at `p`.
-    private func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, to out: inout [Float]) {
+    private func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, to out: inout [Float],
+                            strip: inout TriangleStrip) {
         let hw = halfWidth
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
@@ -123,78 +136,71 @@ public struct Stroker {
         switch style.lineJoin {
         case .round:
             let turn = atan2(abs(cross), dot)
-            appendFan(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn, to: &out)
+            polygon([p] + arc(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn), to: &out, strip: &strip)
         case .bevel:
-            triangle(&out, p, a, b)
+            polygon([p, a, b], to: &out, strip: &strip)
         default:
             let mx = n0.x + n1.x, my = n0.y + n1.y
             let mLength = (mx * mx + my * my).squareRoot()
             // The miter's length over the line width is 1 / cos(θ/2) = 2 / |n0 + n1|.
             guard mLength > 1e-9, 2 / mLength <= style.miterLimit else {
-                triangle(&out, p, a, b)
+                polygon([p, a, b], to: &out, strip: &strip)
                 return
             }
             let scale = 2 * hw / (mLength * mLength)
-            let tip = CGPoint(x: p.x + mx * scale, y: p.y + my * scale)
-            triangle(&out, p, a, tip)
-            triangle(&out, p, tip, b)
+            polygon([p, a, CGPoint(x: p.x + mx * scale, y: p.y + my * scale), b], to: &out, strip: &strip)
         }
     }
 
     /// A cap at `p`, where the stroke leaves in direction `d`.
-    private func appendCap(at p: CGPoint, direction d: CGPoint, to out: inout [Float]) {
+    private func appendCap(at p: CGPoint, direction d: CGPoint, to out: inout [Float], strip: inout TriangleStrip) {
         let hw = halfWidth
         let nx = -d.y * hw, ny = d.x * hw
         switch style.lineCap {
         case .round:
-            appendFan(center: p, from: CGPoint(x: -d.y, y: d.x), radius: hw, sweep: -.pi, to: &out)
+            polygon(arc(center: p, from: CGPoint(x: -d.y, y: d.x), radius: hw, sweep: -.pi), to: &out, strip: &strip)
         case .square:
             let ex = d.x * hw, ey = d.y * hw
             let a = CGPoint(x: p.x + nx, y: p.y + ny), b = CGPoint(x: p.x - nx, y: p.y - ny)
-            let c = CGPoint(x: b.x + ex, y: b.y + ey), e = CGPoint(x: a.x + ex, y: a.y + ey)
-            triangle(&out, a, b, c)
-            triangle(&out, a, c, e)
+            polygon([a, b, CGPoint(x: b.x + ex, y: b.y + ey), CGPoint(x: a.x + ex, y: a.y + ey)], to: &out, strip: &strip)
         default:
             break
         }
     }
 
     /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps.
-    private func appendDot(at p: CGPoint, to out: inout [Float]) {
+    private func appendDot(at p: CGPoint, to out: inout [Float], strip: inout TriangleStrip) {
         let hw = halfWidth
         switch style.lineCap {
         case .round:
-            appendFan(center: p, from: CGPoint(x: 1, y: 0), radius: hw, sweep: 2 * .pi, to: &out)
+            polygon(Array(arc(center: p, from: CGPoint(x: 1, y: 0), radius: hw, sweep: 2 * .pi).dropLast()), to: &out, strip: &strip)
         case .square:
-            let a = CGPoint(x: p.x - hw, y: p.y - hw), c = CGPoint(x: p.x + hw, y: p.y + hw)
-            triangle(&out, a, CGPoint(x: c.x, y: a.y), c)
-            triangle(&out, a, c, CGPoint(x: a.x, y: c.y))
+            strip.addRect(CGRect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw), to: &out)
         default:
             break
         }
     }
 
-    /// A fan of triangles around `center` over an arc starting at unit direction `from` and
-    /// turning by `sweep` (positive: clockwise on a y-down screen); the polygon's vertices lie
-    /// on the circle, so its chords stay within `tolerance` of it.
-    private func appendFan(center: CGPoint, from: CGPoint, radius: CGFloat, sweep: CGFloat, to out: inout [Float]) {
+    /// The points of an arc around `center` starting at unit direction `from` and turning by
+    /// `sweep` (positive: clockwise on a y-down screen), both ends included; on the circle, so
+    /// the chords stay within `tolerance` of it.
+    private func arc(center: CGPoint, from: CGPoint, radius: CGFloat, sweep: CGFloat) -> [CGPoint] {
         let steps = max(1, Int((abs(sweep) / roundStep).rounded(.up)))
         let step = sweep / CGFloat(steps)
         let c = cos(step), s = sin(step)
         var direction = from
-        var previous = CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y)
+        var points = [CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y)]
+        points.reserveCapacity(steps + 1)
         for _ in 0..<steps {
             direction = CGPoint(x: direction.x * c - direction.y * s, y: direction.x * s + direction.y * c)
-            let next = CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y)
-            triangle(&out, center, previous, next)
-            previous = next
+            points.append(CGPoint(x: center.x + radius * direction.x, y: center.y + radius * direction.y))
         }
+        return points
     }
 
-    @inline(__always)
-    private func triangle(_ out: inout [Float], _ a: CGPoint, _ b: CGPoint, _ c: CGPoint) {
-        out.append(Float(a.x)); out.append(Float(a.y))
-        out.append(Float(b.x)); out.append(Float(b.y))
-        out.append(Float(c.x)); out.append(Float(c.y))
+    /// Adds a convex polygon as its own piece of the strip.
+    private func polygon(_ points: [CGPoint], to out: inout [Float], strip: inout TriangleStrip) {
+        guard points.count >= 3 else { return }
+        points.withUnsafeBufferPointer { strip.addPolygon($0, keepingFacing: false, to: &out) }
     }
 }

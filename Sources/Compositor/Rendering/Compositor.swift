@@ -180,7 +180,7 @@ struct RenderListBuilder {
                                contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
         let first = list.vertices.count
         let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
-            let bounds = FillTessellator.appendFans(contours, to: &vertices)
+            let bounds = FillTessellator.appendStrip(contours, to: &vertices)
             return GeometryCache.Shape(isConvex: FillTessellator.isConvex(contours), bounds: bounds)
         }
         emit(from: first, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds,

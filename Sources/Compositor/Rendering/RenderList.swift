@@ -10,7 +10,7 @@ public struct RenderList {
     /// Canvas size in device pixels.
     public var width: Int
     public var height: Int
-    /// Triangle corners as x, y pairs.
+    /// Triangle-strip vertices as x, y pairs (each draw is one strip; see `TriangleStrip`).
     public var vertices: [Float] = []
     /// Transforms, 16 floats each, column-major for `vec4 = M * vec4(x, y, 0, 1)`.
     public var transforms: [Float] = []
@@ -28,7 +28,7 @@ public struct RenderList {
 
 /// One step of a frame.
 public enum RenderCommand: Equatable {
-    /// Triangles to paint with a color.
+    /// A triangle strip to paint with a color.
     case draw(DrawCommand)
     /// A textured rectangle.
     case image(ImageCommand)
@@ -57,10 +57,10 @@ public enum StencilMode: Equatable {
 
 /// A colored draw.
 public struct DrawCommand: Equatable {
-    /// First vertex and count of the triangles.
+    /// First vertex and count of the triangle strip.
     public var first: Int32
     public var count: Int32
-    /// First vertex of the six-vertex cover quad (unused with `.none`).
+    /// First vertex of the four-vertex cover strip (unused with `.none`).
     public var coverFirst: Int32
     public var stencil: StencilMode
     /// Premultiplied RGBA.
