@@ -35,8 +35,12 @@ open class CAAnimationGroup: CAAnimation {
 final class GroupTrack: AnimationTrack {
     let children: [AnimationTrack]
 
+    /// The children again, unretained, for evaluation (the group holds `children`).
+    private let unretainedChildren: [Unmanaged<AnimationTrack>]
+
     init(_ group: CAAnimationGroup, children: [AnimationTrack]) {
         self.children = children
+        unretainedChildren = children.map { Unmanaged.passUnretained($0) }
         super.init(group)
     }
 
@@ -53,13 +57,9 @@ final class GroupTrack: AnimationTrack {
 
     override func apply(fraction: Double, moment: TimingModel.Moment, to layer: CALayer) {
         let time = fraction * timing.duration
-        // The group holds its children for the whole call; retaining tracks shared by
-        // thousands of layers costs an atomic operation each.
-        children.withUnsafeBufferPointer { children in
-            for index in children.indices {
-                unowned(unsafe) let child = children[index]
-                child.apply(at: time, to: layer)
-            }
+        // Retaining tracks that thousands of layers share costs an atomic operation each.
+        for child in unretainedChildren {
+            child._withUnsafeGuaranteedRef { $0.apply(at: time, to: layer) }
         }
     }
 }
