@@ -120,3 +120,22 @@ final class CALayerTests: XCTestCase {
         XCTAssertEqual(copy.position, CGPoint(x: 3, y: 4))
     }
 }
+
+final class CALayerGeometryValidationTests: AnimationTestCase {
+    func testNonFiniteGeometryIsIgnoredWithADiagnostic() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        layer.position = CGPoint(x: CGFloat.nan, y: 0)
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        layer.anchorPoint = CGPoint(x: 0, y: -CGFloat.infinity)
+        layer.zPosition = .nan
+        XCTAssertEqual(layer.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(layer.zPosition, 0)
+        XCTAssertEqual(diagnostics.count, 4, "\(diagnostics)")
+        XCTAssertTrue(diagnostics[0].contains("position") && diagnostics[0].contains("NaN or infinity"))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.frame = CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5)
+        XCTAssertEqual(view.bounds.size, CGSize(width: 5, height: 5), "the finite part of a frame still applies")
+        XCTAssertEqual(view.center, CGPoint(x: 5, y: 5))
+    }
+}

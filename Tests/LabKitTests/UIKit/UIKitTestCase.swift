@@ -48,7 +48,8 @@ class UIKitTestCase: AnimationTestCase {
 
     /// One 60 Hz frame, with `input` delivered in it.
     func step(_ input: () -> Void = {}) {
-        let next = ((LabClock.currentTime * 60).rounded(.down) + 1) / 60
+        // The next 60 Hz grid time strictly after now (now may sit a rounding error below one).
+        let next = ((LabClock.currentTime * 60 + 1e-6).rounded(.down) + 1) / 60
         LabClock.advance(to: next, root: root, input: input)
     }
 }

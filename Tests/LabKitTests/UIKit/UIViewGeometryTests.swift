@@ -103,4 +103,19 @@ final class UIViewGeometryTests: UIKitTestCase {
         XCTAssertEqual(title.center.x, 100, accuracy: 0.5)
         XCTAssertGreaterThan(title.bounds.width, 10)
     }
+
+    func testAViewCannotBecomeASubviewOfItsOwnDescendant() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        child.addSubview(parent)
+        parent.addSubview(parent)
+        XCTAssertNil(parent.superview)
+        XCTAssertTrue(child.superview === parent)
+        XCTAssertTrue(diagnostics.contains { $0.contains("descendant") }, "\(diagnostics)")
+        let outer = CALayer(), inner = CALayer()
+        outer.addSublayer(inner)
+        inner.addSublayer(outer)
+        XCTAssertNil(outer.superlayer)
+        XCTAssertTrue(inner.superlayer === outer)
+    }
 }

@@ -8,22 +8,34 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
-        set { setState(\.bounds, newValue, action: "bounds") }
+        set {
+            guard CALayer.isValidGeometry([newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], "bounds", newValue) else { return }
+            setState(\.bounds, newValue, action: "bounds")
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { setState(\.position, newValue, action: "position") }
+        set {
+            guard CALayer.isValidGeometry([newValue.x, newValue.y], "position", newValue) else { return }
+            setState(\.position, newValue, action: "position")
+        }
     }
     /// The position's z component.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { setState(\.zPosition, newValue, action: "zPosition") }
+        set {
+            guard CALayer.isValidGeometry([newValue], "zPosition", newValue) else { return }
+            setState(\.zPosition, newValue, action: "zPosition")
+        }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and that transforms pivot around.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { setState(\.anchorPoint, newValue, action: "anchorPoint") }
+        set {
+            guard CALayer.isValidGeometry([newValue.x, newValue.y], "anchorPoint", newValue) else { return }
+            setState(\.anchorPoint, newValue, action: "anchorPoint")
+        }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
@@ -171,6 +183,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Creates a layer with zero bounds at the origin.
     public init() {}
 
+    /// Core Animation refuses geometry with NaN or infinite numbers (an exception on iOS); the
+    /// lab ignores the change with a diagnostic instead of stopping.
+    static func isValidGeometry(_ numbers: [CGFloat], _ name: String, _ value: Any) -> Bool {
+        guard numbers.allSatisfy(\.isFinite) else {
+            LabDiagnostics.report("CALayer \(name) \(value) contains NaN or infinity; ignored")
+            return false
+        }
+        return true
+    }
+
     deinit {
         if isRegisteredForAnimation { AnimationEngine.unregister(self) }
     }
@@ -264,9 +286,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     /// Inserts `layer` at `index` (clamped to the sublayer count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else {
-            LabDiagnostics.report("CALayer.insertSublayer: a layer cannot be its own sublayer; ignored")
-            return
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            guard current !== layer else {
+                LabDiagnostics.report("CALayer.insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers; ignored")
+                return
+            }
+            ancestor = current.superlayer ?? current.maskOwner
         }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))

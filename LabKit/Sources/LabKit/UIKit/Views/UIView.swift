@@ -195,8 +195,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Inserts `view` at `index` of the subviews (clamped).
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else {
-            LabDiagnostics.report("UIView.addSubview: a view cannot be its own subview; ignored")
+        guard !isDescendant(of: view) else {
+            LabDiagnostics.report("UIView.addSubview: a view cannot be a subview of itself or of its own descendant; ignored")
             return
         }
         let oldWindow = view.window
