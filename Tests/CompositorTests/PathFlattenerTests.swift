@@ -86,3 +86,24 @@ final class PathFlattenerTests: XCTestCase {
         XCTAssertEqual(polylines, [Polyline(points: [CGPoint(x: 3, y: 3)], isClosed: false)])
     }
 }
+
+final class PathFlattenerReuseTests: XCTestCase {
+    /// Flattening into buffers left by an earlier path gives exactly what a fresh flattening gives.
+    func testFlatteningIntoUsedBuffersMatchesAFreshFlattening() {
+        let three = CGMutablePath()
+        three.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 30))
+        three.addRect(CGRect(x: 60, y: 0, width: 10, height: 10))
+        three.move(to: CGPoint(x: 0, y: 80))
+        three.addQuadCurve(to: CGPoint(x: 40, y: 80), control: CGPoint(x: 20, y: 40))
+        let one = CGMutablePath()
+        one.addRect(CGRect(x: 5, y: 5, width: 5, height: 5))
+        let dot = CGMutablePath()
+        dot.move(to: CGPoint(x: 1, y: 1))
+        dot.addLine(to: CGPoint(x: 1, y: 1))
+        var buffers: [Polyline] = []
+        for path in [three, one, three, dot, one] {
+            PathFlattener.flatten(path.segments, tolerance: 0.25, into: &buffers)
+            XCTAssertEqual(buffers, PathFlattener.flatten(path.segments, tolerance: 0.25))
+        }
+    }
+}

@@ -39,7 +39,17 @@ public enum PathFlattener {
     /// Flattens `segments`; each `move` starts a polyline, each `closeSubpath` closes one.
     /// Points closer than a thousandth of the tolerance to the previous one are dropped.
     public static func flatten(_ segments: [CGPathSegment], tolerance: CGFloat) -> [Polyline] {
-        var builder = PolylineBuilder(epsilon: tolerance * 1e-3)
+        var contours: [Polyline] = []
+        flatten(segments, tolerance: tolerance, into: &contours)
+        return contours
+    }
+
+    /// Flattens `segments` into `contours`, reusing the point buffers it already holds, so
+    /// that a renderer flattening thousands of paths a frame does not allocate for each.
+    public static func flatten(_ segments: [CGPathSegment], tolerance: CGFloat, into contours: inout [Polyline]) {
+        var builder = PolylineBuilder(epsilon: tolerance * 1e-3, reusing: contours)
+        contours = []
+        defer { contours = builder.finishAll() }
         for segment in segments {
             switch segment {
             case .move(let p):
@@ -92,22 +102,38 @@ public enum PathFlattener {
                 builder.finish(closed: true)
             }
         }
-        builder.finish(closed: false)
-        return builder.result
     }
 }
 
 /// The polylines being built and the subpath in progress.
 private struct PolylineBuilder {
     let epsilon: CGFloat
-    var result: [Polyline] = []
+    /// Finished polylines in `result[0..<used]`; the rest are buffers to reuse.
+    var result: [Polyline]
+    var used = 0
     var points: [CGPoint] = []
     var subpathStart = CGPoint.zero
     /// Whether the subpath has a drawing element (a lone move draws nothing).
     var drew = false
 
-    init(epsilon: CGFloat) {
+    init(epsilon: CGFloat, reusing buffers: [Polyline]) {
         self.epsilon = epsilon
+        result = buffers
+        takeBuffer()
+    }
+
+    /// Makes `points` the next spare buffer (emptied, its capacity kept).
+    private mutating func takeBuffer() {
+        guard used < result.count else { return }
+        swap(&points, &result[used].points)
+        points.removeAll(keepingCapacity: true)
+    }
+
+    /// The polylines, spare buffers dropped.
+    mutating func finishAll() -> [Polyline] {
+        finish(closed: false)
+        result.removeSubrange(used...)
+        return result
     }
 
     /// Marks the subpath as drawn (starting it at the last subpath start after a close) and
@@ -138,9 +164,14 @@ private struct PolylineBuilder {
             if abs(last.x - first.x) <= epsilon && abs(last.y - first.y) <= epsilon { points.removeLast() }
         }
         if points.count > 1 || (points.count == 1 && drew) {
-            result.append(Polyline(points: points, isClosed: closed && points.count > 2))
+            let polyline = Polyline(points: [], isClosed: closed && points.count > 2)
+            if used < result.count { result[used] = polyline } else { result.append(polyline) }
+            swap(&points, &result[used].points)
+            used += 1
+            takeBuffer()
+        } else {
+            points.removeAll(keepingCapacity: true)
         }
-        points = []
         drew = false
     }
 }

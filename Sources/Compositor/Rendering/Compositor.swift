@@ -48,6 +48,8 @@ struct RenderListBuilder {
     var list: RenderList
     let tolerance: CGFloat
     let cache: GeometryCache
+    /// Polylines whose point buffers the next flattening reuses.
+    var contourBuffers: [Polyline] = []
 
     /// Paints `model` as its presentation `layer` shows it: `base` maps the layer's parent
     /// plane to device pixels, `time` is the layer's local time (its sublayers' parent time).
@@ -166,7 +168,10 @@ struct RenderListBuilder {
             list.vertices.append(contentsOf: geometry.vertices)
             return geometry.shape
         }
-        if contours == nil { contours = PathFlattener.flatten(path.segments, tolerance: context.tolerance) }
+        if contours == nil {
+            PathFlattener.flatten(path.segments, tolerance: context.tolerance, into: &contourBuffers)
+            contours = contourBuffers
+        }
         guard case .miss(let key) = lookup else { return build(contours!, &list.vertices) }
         var vertices: [Float] = []
         let shape = build(contours!, &vertices)
