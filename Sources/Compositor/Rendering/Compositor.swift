@@ -56,9 +56,15 @@ struct RenderListBuilder {
     mutating func visit(_ model: CALayer, _ layer: CALayer, time: Double, base: CATransform3D, alpha: Float) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
-        var sublayers = (model.sublayers ?? [])
-            .compactMap { child in child.renderingPresentation(parentTime: time).map { (model: child, layer: $0.layer, time: $0.time) } }
-            .filter { !$0.layer.isHidden && $0.layer.opacity > 0 }
+        var sublayers: [(model: CALayer, layer: CALayer, time: Double)] = []
+        if let children = model.sublayers {
+            sublayers.reserveCapacity(children.count)
+            for child in children {
+                guard let (shown, childTime) = child.renderingPresentation(parentTime: time),
+                      !shown.isHidden, shown.opacity > 0 else { continue }
+                sublayers.append((child, shown, childTime))
+            }
+        }
         if let z = sublayers.first?.layer.zPosition, sublayers.contains(where: { $0.layer.zPosition != z }) {
             sublayers = sublayers.enumerated()
                 .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
