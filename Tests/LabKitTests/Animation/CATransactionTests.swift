@@ -158,4 +158,26 @@ final class CATransactionTests: AnimationTestCase {
         advance(to: 1.0 / 60)
         XCTAssertEqual(first.events, ["stop(false)@\(1.0 / 60)"])
     }
+
+    /// The commit walks only where layers were added, yet every new layer, however deep and
+    /// whether it came alone, with a prebuilt subtree or as a mask, is committed by it.
+    func testLayersAddedDeepInACommittedTreeAreCommittedByTheNextCommit() {
+        let deep = committedLayer(name: "deep")
+        let subtree = CALayer(), leaf = CALayer(), mask = CALayer()
+        subtree.addSublayer(leaf)
+        leaf.mask = mask
+        deep.addSublayer(subtree)
+        leaf.opacity = 0.5
+        XCTAssertNil(leaf.animationKeys(), "not committed yet")
+        LabClock.commit(root: root)
+        for layer in [subtree, leaf, mask] {
+            layer.opacity = 0.25
+            XCTAssertEqual(layer.animationKeys(), ["opacity"])
+        }
+        let late = CALayer()
+        mask.addSublayer(late)
+        LabClock.commit(root: root)
+        late.opacity = 0.1
+        XCTAssertEqual(late.animationKeys(), ["opacity"], "a layer added under a mask is committed too")
+    }
 }

@@ -111,6 +111,7 @@ extension CALayer {
     private func animationsDidChange() {
         var seen = Set<LayerProperty>()
         animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
+        hasAnimations = !attachedAnimations.isEmpty
         soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
         soleBeginTime = attachedAnimations.first?.beginTime ?? 0
         // A property no longer animated must be recopied from the model.
@@ -177,7 +178,7 @@ extension CALayer {
         // layers and so already in the cache, instead of its own animation records: with
         // thousands of layers the frame is bound by memory, not by arithmetic.
         let sole = soleTrack
-        if sole == nil && attachedAnimations.isEmpty { return (self, time) }
+        if !hasAnimations { return (self, time) }
         let copy: CALayer
         if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
             copy = cache
@@ -246,10 +247,23 @@ extension CALayer {
         changingProperty = nil
     }
 
+    /// Marks the layer and every layer below it committed, visiting only the subtrees that
+    /// gained layers since the last commit.
     func markCommitted() {
         isCommitted = true
-        mask?.markCommitted()
-        for child in children { child.markCommitted() }
+        guard hasUncommittedLayers else { return }
+        hasUncommittedLayers = false
+        if let mask, !mask.isCommitted || mask.hasUncommittedLayers { mask.markCommitted() }
+        for child in children where !child.isCommitted || child.hasUncommittedLayers { child.markCommitted() }
+    }
+
+    /// Notes, up to the root, that an uncommitted layer was added below this one.
+    func noteUncommittedLayer() {
+        var layer: CALayer? = self
+        while let current = layer, !current.hasUncommittedLayers {
+            current.hasUncommittedLayers = true
+            layer = current.superlayer ?? current.maskOwner
+        }
     }
 
     /// How diagnostics name the layer.

@@ -87,14 +87,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.masksToBounds }
         set { setState(\.masksToBounds, newValue, action: nil) }
     }
-    /// A layer whose alpha decides where this layer is visible; positioned in this layer's coordinates.
-    open var mask: CALayer? {
-        didSet {
-            oldValue?.maskOwner = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
-        }
-    }
     /// Whether opacity below 1 flattens the layer and its sublayers before blending (default true, as on iOS).
     open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
@@ -122,33 +114,40 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set { setState(\.name, newValue, action: nil) }
     }
 
-    // MARK: Animation state (first, so that the fields read every frame share cache lines)
+    // MARK: Per-frame state. Stored properties are laid out in declaration order: the fields
+    // every frame reads come first, so that with the object header they fill one cache line
+    // (evaluating thousands of layers a frame is bound by memory, not by arithmetic).
+
+    var presentationCache: CALayer?
+    /// The track of the layer's only animation, and its begin time (nil with none or several).
+    var soleTrack: AnimationTrack?
+    private(set) var children: [CALayer] = []
+    var soleBeginTime: CFTimeInterval = 0
+    /// Bumped by every property change: when it moves, the presentation cache is recopied.
+    var modelGeneration: UInt32 = 0
+    var presentationCacheGeneration: UInt32 = .max
+    /// Whether the layer's time is its parent's (the default timing), checked every frame.
+    var hasParentTime = true
+    /// Whether `attachedAnimations` is not empty.
+    var hasAnimations = false
+    var isPresentationCopy = false
+    var isRegisteredForAnimation = false
+    /// Whether a commit has seen the layer in the tree: only then do changes animate implicitly.
+    var isCommitted = false
+    /// Whether a layer below this one has not been committed yet (the commit walks only there).
+    var hasUncommittedLayers = false
+    /// The drawn properties, right after the per-frame fields: the hot lines are adjacent.
+    var state = LayerState()
 
     /// The animations in the order they were added.
     var attachedAnimations: [AttachedAnimation] = []
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
-    var isRegisteredForAnimation = false
-    /// Whether the layer's time is its parent's (the default timing), checked every frame.
-    var hasParentTime = true
-    /// Bumped by every property change: when it moves, the presentation cache is recopied.
-    var modelGeneration = 0
-    var presentationCache: CALayer?
-    var presentationCacheGeneration = -1
-    /// The track of the layer's only animation, and its begin time (nil with none or several).
-    var soleTrack: AnimationTrack?
-    var soleBeginTime: CFTimeInterval = 0
-    var isPresentationCopy = false
     /// For a copy returned by `presentation()`, the layer it copies (the renderer's cached
     /// copies have none, so that model and cache do not retain each other).
     var modelLayer: CALayer?
-    /// Whether a commit has seen the layer in the tree: only then do changes animate implicitly.
-    var isCommitted = false
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue)?
-
-    /// The drawn properties.
-    var state = LayerState()
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
@@ -178,7 +177,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     public private(set) weak var superlayer: CALayer?
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskOwner: CALayer?
-    private(set) var children: [CALayer] = []
+    /// A layer whose alpha decides where this layer is visible; positioned in this layer's coordinates.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            if let mask, !mask.isCommitted || mask.hasUncommittedLayers { noteUncommittedLayer() }
+        }
+    }
+
 
     /// Creates a layer with zero bounds at the origin.
     public init() {}
@@ -297,6 +305,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        if !layer.isCommitted || layer.hasUncommittedLayers { noteUncommittedLayer() }
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is nil or not a sublayer).
@@ -448,10 +457,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 /// The stored properties a layer draws with, kept together so that a presentation copy is
 /// one assignment and animations write them without going through overridable accessors.
 struct LayerState {
-    // The properties most often animated come first, the transforms after them, then the rest.
+    // The properties most often animated come first (position, opacity and transform share
+    // three cache lines), then the rest.
     var position: CGPoint = .zero
     var opacity: Float = 1
     var isHidden: Bool = false
+    var transform: CATransform3D = CATransform3DIdentity
     var zPosition: CGFloat = 0
     var bounds: CGRect = .zero
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
@@ -460,7 +471,6 @@ struct LayerState {
     var borderWidth: CGFloat = 0
     var backgroundColor: CGColor? = nil
     var borderColor: CGColor? = .black
-    var transform: CATransform3D = CATransform3DIdentity
     var sublayerTransform: CATransform3D = CATransform3DIdentity
     var masksToBounds: Bool = false
     var allowsGroupOpacity: Bool = true

@@ -4,7 +4,8 @@ import Foundation
 /// clock: calls delegates, removes finished animations and completes transactions, always in
 /// the order the animations were added, so that frames are reproducible.
 enum AnimationEngine {
-    /// Registered layers, not retained: a layer unregisters itself when it is deallocated.
+    /// Layers with animations still to start or stop, not retained: a layer unregisters
+    /// itself when it is deallocated.
     /// (A weak reference would give every animated layer a side table and make all its
     /// retains and releases take the slow path.)
     nonisolated(unsafe) private static var entries: [Unmanaged<CALayer>] = []
@@ -71,9 +72,10 @@ enum AnimationEngine {
             }
             if removedAny { layer.removeFinishedAnimations() }
         }
+        // A layer whose animations have all settled needs nothing more until another is added.
         entries.removeAll { entry in
             let layer = entry.takeUnretainedValue()
-            guard layer.attachedAnimations.isEmpty else { return false }
+            guard layer.attachedAnimations.allSatisfy(\.isSettled) else { return false }
             layer.isRegisteredForAnimation = false
             return true
         }
