@@ -4,21 +4,6 @@ import XCTest
 /// Hundreds of animations built from random key paths, values and timing, many of them
 /// nonsense: each is run or ignored with a diagnostic, and nothing crashes or hangs.
 final class RandomAnimationTests: AnimationTestCase {
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func number() -> Double {
-            pick([0, 1, -1, 0.5, 2, 1e6, -1e-9, .nan, .infinity, -.infinity, Double(next() % 1000) / 10])
-        }
-    }
-
     func testRandomAnimationsRunOrAreIgnoredWithoutCrashing() {
         for seed in 1...5 {
             setUp()
@@ -28,7 +13,7 @@ final class RandomAnimationTests: AnimationTestCase {
     }
 
     private func run(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededRandom(state: seed)
         let keyPaths = ["position", "position.x", "bounds", "bounds.size", "opacity", "transform", "transform.scale",
                         "transform.rotation.z", "transform.translation", "backgroundColor", "path", "strokeEnd",
                         "fillColor", "hidden", "contents", "cornerRadius", "nothing", "", "transform.bogus"]
@@ -85,5 +70,12 @@ final class RandomAnimationTests: AnimationTestCase {
         for layer in layers { _ = layer.presentation() }
         XCTAssertFalse(diagnostics.isEmpty, "some of them are nonsense and said so")
         XCTAssertTrue(layers.contains { $0.animationKeys() != nil }, "some of them run")
+    }
+}
+
+private extension SeededRandom {
+    /// Ordinary numbers and the ones that break things.
+    mutating func number() -> Double {
+        pick([0, 1, -1, 0.5, 2, 1e6, -1e-9, .nan, .infinity, -.infinity, Double(next() % 1000) / 10])
     }
 }

@@ -5,22 +5,6 @@ import XCTest
 /// typing, with odd values among them: nothing crashes, and after every frame the view tree
 /// and the layer tree agree.
 final class RandomUIKitTests: UIKitTestCase {
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-        mutating func number() -> CGFloat {
-            [0, 1, -1, 0.5, 2, 1e6, .nan, .infinity, CGFloat(next() % 400)][below(9)]
-        }
-        mutating func point() -> CGPoint { CGPoint(x: CGFloat(below(340)) - 10, y: CGFloat(below(500)) - 10) }
-    }
-
     func testRandomUseKeepsViewsAndLayersConsistent() {
         for seed in 1...12 {
             setUp()
@@ -30,7 +14,7 @@ final class RandomUIKitTests: UIKitTestCase {
     }
 
     private func run(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededRandom(state: seed)
         let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.isNavigationBarHidden = seed % 2 == 0
         window.rootViewController = navigation
@@ -104,4 +88,14 @@ final class RandomUIKitTests: UIKitTestCase {
             assertConsistent(subview, file: file, line: line)
         }
     }
+}
+
+private extension SeededRandom {
+    /// Ordinary sizes and the ones that break things.
+    mutating func number() -> CGFloat {
+        pick([0, 1, -1, 0.5, 2, 1e6, .nan, .infinity, CGFloat(next() % 400)])
+    }
+
+    /// A point on the window or just off it.
+    mutating func point() -> CGPoint { CGPoint(x: CGFloat(below(340)) - 10, y: CGFloat(below(500)) - 10) }
 }

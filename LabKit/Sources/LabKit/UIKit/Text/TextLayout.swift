@@ -114,12 +114,4 @@ struct TextLayout {
         }
         return box
     }
-
-    /// The x offset after the first `characters` characters of the last line (for a caret).
-    func caretOffset(afterUTF8 offset: Int) -> CGFloat {
-        guard let line = lines.last else { return 0 }
-        let unit = font.pointSize / font.face.unitsPerEm
-        guard let glyph = line.glyphs.first(where: { $0.cluster >= offset }) else { return line.width }
-        return glyph.x * unit
-    }
 }

@@ -72,7 +72,7 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
-    var isInteractive: Bool
+    let isInteractive: Bool
     private(set) var transitionWasCancelled = false
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
     private let initialFrames: [ObjectIdentifier: CGRect]
