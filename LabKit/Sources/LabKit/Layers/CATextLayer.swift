@@ -2,24 +2,35 @@ import Foundation
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Left to right text aligned left (the lab has no right-to-left layout).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Lines start at the left edge.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Lines end at the right edge.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Lines are centered.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Drawn as left aligned.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
 /// How a text layer shortens text that does not fit (the lab clips it: `.none` behaviour).
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Text that does not fit is clipped.
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Accepted; clipped like `.none`.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Accepted; clipped like `.none`.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+    /// Accepted; clipped like `.none`.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
 }
 

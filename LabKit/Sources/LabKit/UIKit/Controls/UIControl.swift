@@ -20,36 +20,61 @@ public final class UIAction {
 open class UIControl: UIView {
     /// A control's look-relevant state.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flag set.
         public static let normal = State([])
+        /// A touch is down inside.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// `isEnabled` is false.
         public static let disabled = State(rawValue: 1 << 1)
+        /// `isSelected` is true.
         public static let selected = State(rawValue: 1 << 2)
+        /// Accepted for source compatibility.
         public static let focused = State(rawValue: 1 << 3)
     }
 
     /// What happened to a control.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch came down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// Accepted for source compatibility.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The touch moved, still inside.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The touch moved, outside.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The touch moved back inside.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The touch moved outside.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The touch lifted inside: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The touch lifted outside.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (a gesture recognizer took it).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field started editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field ended editing with return.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 

@@ -9,18 +9,28 @@ import Foundation
 public final class UIFont: Hashable, CustomStringConvertible {
     /// The font's weight on UIKit's scale (−1 ultra light … 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The lightest weight.
         public static let ultraLight = Weight(-0.8)
+        /// Thin (DejaVu Sans ExtraLight on the lab's machines).
         public static let thin = Weight(-0.6)
+        /// Light.
         public static let light = Weight(-0.4)
+        /// The normal weight.
         public static let regular = Weight(0)
+        /// Medium.
         public static let medium = Weight(0.23)
+        /// Semibold.
         public static let semibold = Weight(0.3)
+        /// Bold.
         public static let bold = Weight(0.4)
+        /// Heavy.
         public static let heavy = Weight(0.56)
+        /// The heaviest weight.
         public static let black = Weight(0.62)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Keys of a transition's two controllers.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller being left.
@@ -12,9 +13,12 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Keys of a transition's two views.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view being left.
     public static let from = UITransitionContextViewKey(rawValue: "from")
+    /// The view being shown.
     public static let to = UITransitionContextViewKey(rawValue: "to")
 }
 

@@ -3,6 +3,7 @@ import Foundation
 extension UIView {
     /// Options of the animation family.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -17,11 +18,16 @@ extension UIView {
         /// Let nested blocks keep their own duration (the lab always does).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
 
+        /// Slow start and end (the default).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Slow start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Even pace.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// A transition that dissolves the old look into the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
         /// The timing function the curve bits name.
