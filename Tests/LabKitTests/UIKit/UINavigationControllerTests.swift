@@ -216,4 +216,26 @@ final class UINavigationControllerTests: UIKitTestCase {
         XCTAssertNil(a.parent)
         XCTAssertEqual(parent.children.count, 1)
     }
+
+    /// The standard slide (UIView.animate blocks) driven interactively: it scrubs, and a
+    /// cancel brings the first screen back whole.
+    func testInteractiveStandardSlideScrubsAndCancels() {
+        final class DriveOnly: UINavigationControllerDelegate {
+            let driver = UIPercentDrivenInteractiveTransition()
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning? { driver }
+        }
+        let drive = DriveOnly()
+        navigation.delegate = drive
+        navigation.pushViewController(detail, animated: true)
+        drive.driver.update(0.5)
+        step()
+        let x = detail.view.layer.presentation()!.transform.m41
+        XCTAssertTrue(x > 0 && x < 320, "half-way in: \(x)")
+        drive.driver.cancel()
+        advance(to: LabClock.currentTime + 0.5)
+        assertSettled([home])
+        XCTAssertEqual(home.view.transform, .identity)
+    }
 }
