@@ -4,8 +4,9 @@ import Foundation
 /// Walks a layer tree and produces the `RenderList` for one frame, drawing each layer's
 /// presentation (its animations applied at the current lab time).
 ///
-/// Each layer paints, in Core Animation's order, its background, its contents (a shape
-/// layer's fill then stroke), its sublayers sorted by `zPosition`, then its border. A layer is
+/// Each layer paints, in Core Animation's order, its background, its contents (the contents
+/// image placed by its gravity, a shape layer's fill then stroke, a text layer's glyph
+/// outlines), its sublayers sorted by `zPosition`, then its border. A layer is
 /// rendered offscreen and composited when it has a mask, or opacity below 1 over more than one
 /// thing it paints (group opacity); `masksToBounds` clips contents and sublayers through a
 /// mask of the rounded bounds. Geometry is flattened to `tolerance` device pixels.

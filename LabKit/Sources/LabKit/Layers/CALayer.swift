@@ -8,34 +8,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
-        set {
-            guard CALayer.isValidGeometry([newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], "bounds", newValue) else { return }
-            setState(\.bounds, newValue, action: "bounds")
-        }
+        set { setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds") }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set {
-            guard CALayer.isValidGeometry([newValue.x, newValue.y], "position", newValue) else { return }
-            setState(\.position, newValue, action: "position")
-        }
+        set { setGeometry(\.position, newValue, [newValue.x, newValue.y], action: "position") }
     }
     /// The position's z component.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set {
-            guard CALayer.isValidGeometry([newValue], "zPosition", newValue) else { return }
-            setState(\.zPosition, newValue, action: "zPosition")
-        }
+        set { setGeometry(\.zPosition, newValue, [newValue], action: "zPosition") }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and that transforms pivot around.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set {
-            guard CALayer.isValidGeometry([newValue.x, newValue.y], "anchorPoint", newValue) else { return }
-            setState(\.anchorPoint, newValue, action: "anchorPoint")
-        }
+        set { setGeometry(\.anchorPoint, newValue, [newValue.x, newValue.y], action: "anchorPoint") }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
@@ -191,14 +179,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Creates a layer with zero bounds at the origin.
     public init() {}
 
-    /// Core Animation refuses geometry with NaN or infinite numbers (an exception on iOS); the
-    /// lab ignores the change with a diagnostic instead of stopping.
-    static func isValidGeometry(_ numbers: [CGFloat], _ name: String, _ value: Any) -> Bool {
+    /// Stores a geometric property whose `numbers` are all finite. Core Animation refuses NaN
+    /// or infinite geometry (an exception on iOS); the lab ignores it with a diagnostic.
+    private func setGeometry<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, _ numbers: [CGFloat],
+                                    action: String) {
         guard numbers.allSatisfy(\.isFinite) else {
-            LabDiagnostics.report("CALayer \(name) \(value) contains NaN or infinity; ignored")
-            return false
+            LabDiagnostics.report("CALayer \(action) \(value) contains NaN or infinity; ignored")
+            return
         }
-        return true
+        setState(field, value, action: action)
     }
 
     deinit {
