@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: setup build demo test update-goldens fixture-images bench clean
+.PHONY: setup build demo test update-goldens fixture-images plugin-images bench clean
 
 setup:
 	@scripts/setup.sh
@@ -26,6 +26,11 @@ update-goldens: build
 fixture-images: build
 	.build/debug/lab --plugin FeatureFixture --scene Photo --offscreen --scale 1 --out Tests/Fixtures/FeatureFixture/Resources/photo.jpg
 	.build/debug/lab --plugin FeatureFixture --scene Icon --offscreen --scale 2 --out Tests/Fixtures/FeatureFixture/Resources/icon@2x.png
+
+# Re-draws the plugins' image resources from their artwork scenes (LabKit drawings).
+plugin-images: build
+	.build/debug/lab --plugin Ping --scene iPadArtwork --offscreen --scale 2 --out Plugins/Ping/Resources/ipad.jpg
+	.build/debug/lab --plugin Ping --scene iPhoneArtwork --offscreen --scale 2 --out Plugins/Ping/Resources/iphone.jpg
 
 bench: setup
 	swift run -c release lab-bench tessellate

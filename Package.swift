@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["LabHost"]),
         .executable(name: "lab-bench", targets: ["LabBench"]),
+        // The tutorials, each a plugin: a dynamic library `lab --plugin NAME` loads.
+        .library(name: "Ping", type: .dynamic, targets: ["Ping"]),
         // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
         .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
         .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
@@ -26,6 +28,8 @@ let package = Package(
         .target(name: "GLBackend", dependencies: ["CEGL", "Compositor", labKit]),
         .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
         .executableTarget(name: "LabBench", dependencies: ["Compositor", labKit, argumentParser]),
+
+        .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
 
         .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
                 resources: [.process("Resources")]),

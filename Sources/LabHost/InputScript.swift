@@ -6,12 +6,20 @@ import Foundation
 ///     # comment
 ///     0.5 tap 320 30
 ///     1.0 drag 10 300 300 300 0.4
+///     1.5 down 20 300
+///     1.5 move 130 300 0.3
+///     2.0 up
 ///     2.0 type hello world
 ///     2.5 key backspace
 struct InputScript {
     enum Action: Equatable {
         case tap(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
+        /// A finger comes down and stays until `up`: for holding a gesture at a moment.
+        case down(CGPoint)
+        /// The finger that is down moves to a point over a duration.
+        case move(to: CGPoint, duration: Double)
+        case up
         case type(String)
         case key(LabInput.Key)
     }
@@ -43,6 +51,32 @@ struct InputScript {
             events.append(try InputScript.parse(trimmed, line: index + 1, source: source))
         }
         self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        try InputScript.checkFingers(self.events, source: source)
+    }
+
+    /// The lab has one finger: `move` and `up` need it down, and nothing else may put it
+    /// down (or end a drag) while it is.
+    private static func checkFingers(_ events: [Event], source: String) throws {
+        var downSince: Int?
+        var dragEnds = -Double.infinity
+        for event in events {
+            func fail(_ message: String) -> LabError { LabError("\(source):\(event.line): \(message)") }
+            let busy = event.time < dragEnds - 1e-9
+            switch event.action {
+            case .tap, .drag, .down:
+                if let line = downSince { throw fail("a finger is already down (since line \(line)); 'up' first") }
+                if busy { throw fail("a drag is still running at \(event.time) s") }
+                if case .drag(_, _, let duration) = event.action { dragEnds = event.time + duration }
+                if case .down = event.action { downSince = event.line }
+            case .move:
+                if downSince == nil { throw fail("move needs a finger down first") }
+            case .up:
+                if downSince == nil { throw fail("up needs a finger down first") }
+                downSince = nil
+            case .type, .key:
+                break
+            }
+        }
     }
 
     private static func parse(_ text: String, line: Int, source: String) throws -> Event {
@@ -68,6 +102,16 @@ struct InputScript {
             guard v[4] >= 0 else { throw fail("drag DURATION must be zero or more seconds") }
             return Event(time: time, line: line,
                          action: .drag(from: CGPoint(x: v[0], y: v[1]), to: CGPoint(x: v[2], y: v[3]), duration: Double(v[4])))
+        case "down":
+            let v = try numbers(2, "X Y")
+            return Event(time: time, line: line, action: .down(CGPoint(x: v[0], y: v[1])))
+        case "move":
+            let v = try numbers(3, "X Y DURATION")
+            guard v[2] >= 0 else { throw fail("move DURATION must be zero or more seconds") }
+            return Event(time: time, line: line, action: .move(to: CGPoint(x: v[0], y: v[1]), duration: Double(v[2])))
+        case "up":
+            _ = try numbers(0, "nothing")
+            return Event(time: time, line: line, action: .up)
         case "type":
             guard let range = text.range(of: "type ") else { throw fail("type takes TEXT") }
             return Event(time: time, line: line, action: .type(String(text[range.upperBound...])))
@@ -78,7 +122,7 @@ struct InputScript {
             }
             return Event(time: time, line: line, action: .key(key))
         default:
-            throw fail("unknown event '\(fields[1])' (expected tap, drag, type or key)")
+            throw fail("unknown event '\(fields[1])' (expected tap, drag, down, move, up, type or key)")
         }
     }
 }
@@ -90,11 +134,16 @@ final class InputPlayer {
     private var pending: [InputScript.Event]
     private var drags: [(start: Double, from: CGPoint, to: CGPoint, duration: Double)] = []
 
+    /// Where the finger put down by `down` is, and the move it is making.
+    private var held: CGPoint?
+    private var heldMove: (start: Double, from: CGPoint, to: CGPoint, duration: Double)?
+
     init(_ script: InputScript) { pending = script.events }
 
     /// Delivers what is due at lab time `time`.
     func deliver(at time: Double) {
         drags = drags.filter { drag in moveDrag(drag, at: time) }
+        if let move = heldMove { moveHeld(move, at: time) }
         while let event = pending.first, event.time <= time + 1e-9 {
             pending.removeFirst()
             switch event.action {
@@ -105,12 +154,33 @@ final class InputPlayer {
                 LabInput.touch(.began, at: from)
                 let drag = (start: event.time, from: from, to: to, duration: duration)
                 if time >= event.time + duration - 1e-9 { _ = moveDrag(drag, at: time) } else { drags.append(drag) }
+            case .down(let point):
+                LabInput.touch(.began, at: point)
+                held = point
+            case .move(let to, let duration):
+                guard let from = held else { break }
+                let move = (start: event.time, from: from, to: to, duration: duration)
+                if time >= event.time + duration - 1e-9 { moveHeld(move, at: time) } else { heldMove = move }
+            case .up:
+                guard let point = held else { break }
+                heldMove = nil
+                held = nil
+                LabInput.touch(.ended, at: point)
             case .type(let text):
                 LabInput.type(text)
             case .key(let key):
                 LabInput.press(key)
             }
         }
+    }
+
+    /// Moves the held finger to where its move is at `time`; it stays down at the end.
+    private func moveHeld(_ move: (start: Double, from: CGPoint, to: CGPoint, duration: Double), at time: Double) {
+        let t = move.duration > 0 ? min(1, max(0, (time - move.start) / move.duration)) : 1
+        let point = CGPoint(x: move.from.x + (move.to.x - move.from.x) * t, y: move.from.y + (move.to.y - move.from.y) * t)
+        LabInput.touch(.moved, at: point)
+        held = point
+        if t >= 1 - 1e-9 { heldMove = nil }
     }
 
     /// Moves a drag to where it is at `time`; returns false once it has ended.

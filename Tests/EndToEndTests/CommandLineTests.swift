@@ -109,6 +109,7 @@ final class CommandLineTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         XCTAssertTrue(files.contains("FeatureFixture-Features.png"))
         XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 12)
+        XCTAssertTrue(files.contains("Ping-Ping.png"))
         XCTAssertTrue(result.stderr.contains("skipping MismatchFixture"))
     }
 }
@@ -133,6 +134,11 @@ final class InputScriptTests: XCTestCase {
             ("0 drag 0 0 10 10 -2\n", "input.txt:1: drag DURATION must be zero or more seconds"),
             ("0 key f1\n", "input.txt:1: key takes one of backspace, return, tab, escape"),
             ("0 tap x 2\n", "input.txt:1: bad number 'x' in tap"),
+            ("0 move 1 2 0.5\n", "input.txt:1: move needs a finger down first"),
+            ("0 down 1 2\n1 up\n2 up\n", "input.txt:3: up needs a finger down first"),
+            ("0 down 1 2\n0.5 tap 3 4\n", "input.txt:2: a finger is already down (since line 1)"),
+            ("0 drag 0 0 50 0 1\n0.5 down 3 4\n", "input.txt:2: a drag is still running at 0.5 s"),
+            ("0 down 1 2\n0.1 up 3\n", "input.txt:2: up takes nothing"),
         ]
         for (script, message) in cases {
             let (result, out) = try run(script: script)
@@ -152,7 +158,7 @@ final class InputScriptTests: XCTestCase {
 
     func testAShortPanCancelsBackToTheFirstScreen() throws {
         let directory = try LabProcess.temporaryDirectory()
-        let cancel = GoldenFrameTests.input("pan-cancel")
+        let cancel = GoldenImage.input("pan-cancel")
         let after = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", cancel, "--time", "2"],
                                           in: directory, name: "after.png")
         let rest = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit"], in: directory, name: "rest.png")

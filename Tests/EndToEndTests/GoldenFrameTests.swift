@@ -6,26 +6,7 @@ import XCTest
 /// `Goldens/` (tolerance in `GoldenImage`). `make update-goldens` re-records them.
 final class GoldenFrameTests: XCTestCase {
     private func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let directory = try LabProcess.temporaryDirectory()
-        let actual = try LabProcess.render(arguments, in: directory, name: "\(name).png", file: file, line: line)
-        let reference = GoldenImage.directory.appendingPathComponent("\(name).png")
-        if GoldenImage.isUpdating {
-            try actual.pngData().write(to: reference)
-            print("updated \(reference.path)")
-            return
-        }
-        guard FileManager.default.fileExists(atPath: reference.path) else {
-            return XCTFail("no reference \(reference.path); record it with `make update-goldens`", file: file, line: line)
-        }
-        let comparison = GoldenImage.compare(actual, try CGImage(contentsOfPNGFile: reference))
-        if !comparison.matches {
-            let diffPath = directory.appendingPathComponent("\(name)-diff.png")
-            try comparison.diff?.pngData().write(to: diffPath)
-            XCTFail("""
-                \(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (largest channel \
-                difference \(comparison.largestDifference)); actual \(directory.path)/\(name).png, diff \(diffPath.path)
-                """, file: file, line: line)
-        }
+        try GoldenImage.check(name, arguments, file: file, line: line)
     }
 
     func testFeaturesWithMSAA() throws {
@@ -52,11 +33,6 @@ final class GoldenFrameTests: XCTestCase {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }
 
-    /// An input script from `Inputs/`.
-    static func input(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/\(name).txt").path
-    }
-
     /// Labels, a JPEG and a PNG resource, a text field and a button, at rest.
     func testUIKitFixtureAtRest() throws {
         try check("uikit-rest", ["--plugin", "FeatureFixture", "--scene", "UIKit"])
@@ -64,7 +40,7 @@ final class GoldenFrameTests: XCTestCase {
 
     /// Typed text with its caret, then the custom circle push caught mid-way, by an input script.
     func testUIKitFixtureTypingThenPushing() throws {
-        let script = GoldenFrameTests.input("type-and-push")
+        let script = GoldenImage.input("type-and-push")
         try check("uikit-typed", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.35"])
         try check("uikit-mid-push", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.9"])
     }
@@ -72,7 +48,7 @@ final class GoldenFrameTests: XCTestCase {
     /// A pan drives the same transition: mid-drag it shows the mask at the finger's progress;
     /// released past the threshold it finishes on screen 2.
     func testUIKitFixturePanDrivenTransition() throws {
-        let script = GoldenFrameTests.input("pan-push")
+        let script = GoldenImage.input("pan-push")
         try check("uikit-pan-mid", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.5"])
         try check("uikit-pan-done", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "2"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import XCTest
 
 /// Compares rendered frames with reference PNGs at a stated tolerance.
 ///
@@ -42,6 +43,40 @@ struct GoldenImage {
         }
         return Comparison(differingPixels: differing, totalPixels: a.count / 4, largestDifference: largest,
                           diff: CGImage(width: actual.width, height: actual.height, premultipliedRGBA: diff))
+    }
+
+    /// Renders `arguments` through the real `lab` and compares the frame with `Goldens/NAME.png`,
+    /// leaving the actual frame and a diff image beside each other on failure; records the
+    /// reference instead when `isUpdating`. Returns the rendered frame for further checks.
+    @discardableResult
+    static func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CGImage {
+        let directory = try LabProcess.temporaryDirectory()
+        let actual = try LabProcess.render(arguments, in: directory, name: "\(name).png", file: file, line: line)
+        let reference = GoldenImage.directory.appendingPathComponent("\(name).png")
+        if GoldenImage.isUpdating {
+            try actual.pngData().write(to: reference)
+            print("updated \(reference.path)")
+            return actual
+        }
+        guard FileManager.default.fileExists(atPath: reference.path) else {
+            XCTFail("no reference \(reference.path); record it with `make update-goldens`", file: file, line: line)
+            return actual
+        }
+        let comparison = GoldenImage.compare(actual, try CGImage(contentsOfPNGFile: reference))
+        if !comparison.matches {
+            let diffPath = directory.appendingPathComponent("\(name)-diff.png")
+            try comparison.diff?.pngData().write(to: diffPath)
+            XCTFail("""
+                \(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (largest channel \
+                difference \(comparison.largestDifference)); actual \(directory.path)/\(name).png, diff \(diffPath.path)
+                """, file: file, line: line)
+        }
+        return actual
+    }
+
+    /// An input script from `Inputs/`.
+    static func input(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/\(name).txt").path
     }
 
     /// Where references live in the source tree.

@@ -161,6 +161,36 @@ final class UINavigationControllerTests: UIKitTestCase {
         XCTAssertEqual(navigation.view.subviews.first!.layer.speed, 1, "the container's time runs again")
     }
 
+    /// Gesture code drops its driver on release (the Ping tutorial sets it to nil right after
+    /// `finish()`); the transition still restores the container's time, so the next, normal
+    /// transition animates.
+    func testReleasedDriverStillRestoresTheContainersTime() {
+        delegate.animator = MaskRevealAnimator(duration: 1)
+        weak var released: UIPercentDrivenInteractiveTransition?
+        do {
+            let driver = UIPercentDrivenInteractiveTransition()
+            released = driver
+            delegate.interaction = driver
+            navigation.pushViewController(detail, animated: true)
+            driver.update(0.5)
+            step()
+            driver.finish()
+            delegate.interaction = nil
+        }
+        advance(to: LabClock.currentTime + 0.6)
+        assertSettled([home, detail])
+        XCTAssertNil(released, "the context lets the driver go once the transition completed")
+        XCTAssertEqual(navigation.view.subviews.first!.layer.speed, 1, "the container's time runs again")
+        let pop = MaskRevealAnimator(duration: 1)
+        delegate.animator = pop
+        navigation.popViewController(animated: true)
+        advance(to: LabClock.currentTime + 0.5)
+        XCTAssertEqual(pop.mask!.presentation()!.path!.boundingBoxOfPath.width, 20 + 900 * 0.5, accuracy: 2,
+                       "the next transition runs on the clock")
+        advance(to: LabClock.currentTime + 0.6)
+        assertSettled([home])
+    }
+
     func testCancelledInteractiveTransitionReversesAndRestoresTheStack() {
         let animator = MaskRevealAnimator(duration: 1)
         delegate.animator = animator

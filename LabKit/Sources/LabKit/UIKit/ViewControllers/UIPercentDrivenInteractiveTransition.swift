@@ -31,7 +31,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         layer.speed = 0
         layer.timeOffset = 0
         layer.beginTime = 0
-        context.onComplete.append { [weak self] _ in self?.restoreTiming(layer) }
+        // The context holds the driver until the transition completes, as UIKit's does: the
+        // gesture code usually drops its reference on release, before the animations end.
+        context.onComplete.append { _ in self.restoreTiming(layer) }
         animator.animateTransition(using: context)
         update(percentComplete)
     }

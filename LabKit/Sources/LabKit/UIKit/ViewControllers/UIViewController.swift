@@ -98,6 +98,52 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
+    /// The segues declared with `addSegue(withIdentifier:kind:destination:)`, by identifier.
+    private var segueTemplates: [String: SegueTemplate] = [:]
+
+    /// Declares the segue a storyboard would wire from this controller: `destination` makes
+    /// the controller it shows, each time it is performed. LabKit's stand-in for Interface
+    /// Builder; the rest of the segue API is UIKit's.
+    public func addSegue(withIdentifier identifier: String, kind: UIStoryboardSegue.Kind = .show,
+                         destination: @escaping () -> UIViewController) {
+        segueTemplates[identifier] = SegueTemplate(kind: kind, destination: destination)
+    }
+
+    /// Performs the segue named `identifier`: asks `shouldPerformSegue(withIdentifier:sender:)`,
+    /// calls `prepare(for:sender:)`, then shows the destination. An unknown identifier is
+    /// reported and ignored (UIKit raises an exception).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = segueTemplates[identifier] else {
+            LabDiagnostics.report("\(type(of: self)).performSegue: no segue with identifier '\(identifier)'; ignored")
+            return
+        }
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        let destination = template.destination()
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) { [unowned self] in
+            switch template.kind {
+            case .show: show(destination, sender: sender)
+            }
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Whether the segue named `identifier` may run (default: yes).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue shows its destination, to hand it data.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Shows `viewController`: pushes it, animated, on the navigation controller above this one.
+    /// Without one it is reported and ignored, since the lab has no modal presentation.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        guard let navigationController else {
+            LabDiagnostics.report("\(type(of: self)).show: no navigation controller to push \(type(of: viewController)) on; ignored")
+            return
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
     /// The child controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
