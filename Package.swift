@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "lab-bench", targets: ["LabBench"]),
         // The tutorials, each a plugin: a dynamic library `lab --plugin NAME` loads.
         .library(name: "Ping", type: .dynamic, targets: ["Ping"]),
+        .library(name: "Loading", type: .dynamic, targets: ["Loading"]),
         // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
         .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
         .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
@@ -30,6 +31,7 @@ let package = Package(
         .executableTarget(name: "LabBench", dependencies: ["Compositor", labKit, argumentParser]),
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
+        .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
 
         .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
                 resources: [.process("Resources")]),

@@ -119,6 +119,38 @@ final class CATransformInterpolationTests: AnimationTestCase {
         XCTAssertTrue(diagnostics.isEmpty)
     }
 
+    /// A line facing a curve is raised to the cubic through its thirds, a quadratic to its
+    /// degree-elevated cubic; then the points interpolate as usual.
+    func testLinesAndQuadraticsFacingCubicsInterpolateAsCubics() throws {
+        let from = CGMutablePath(), to = CGMutablePath()
+        from.move(to: CGPoint(x: 0, y: 99)); from.addLine(to: CGPoint(x: 90, y: 99))
+        from.addQuadCurve(to: CGPoint(x: 90, y: 0), control: CGPoint(x: 120, y: 60))
+        to.move(to: CGPoint(x: 0, y: 80)); to.addCurve(to: CGPoint(x: 90, y: 80), control1: CGPoint(x: 30, y: 70), control2: CGPoint(x: 60, y: 90))
+        to.addLine(to: CGPoint(x: 90, y: 0))
+        let animation = CABasicAnimation(keyPath: "path")
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        layer.add(animation, forKey: "path")
+        advance(to: 0.5)
+        var points: [CGPoint] = []
+        try XCTUnwrap(layer.presentation()?.path).applyWithBlock { element in
+            let count = [1, 1, 2, 3, 0][Int(element.pointee.type.rawValue)]
+            for i in 0..<count { points.append(element.pointee.points[i]) }
+        }
+        // Line (0,99)→(90,99) as a cubic: controls (30,99), (60,99); halfway to (30,70), (60,90).
+        // Quadratic (90,99)→(90,0) via (120,60): controls (110,73), (110,40); the line
+        // (90,80)→(90,0) as a cubic: (90,53.33), (90,26.67).
+        let expected = [CGPoint(x: 0, y: 89.5), CGPoint(x: 30, y: 84.5), CGPoint(x: 60, y: 94.5), CGPoint(x: 90, y: 89.5),
+                        CGPoint(x: 100, y: 63.1667), CGPoint(x: 100, y: 33.3333), CGPoint(x: 90, y: 0)]
+        XCTAssertEqual(points.count, expected.count)
+        for (p, e) in zip(points, expected) {
+            XCTAssertEqual(p.x, e.x, accuracy: 1e-3)
+            XCTAssertEqual(p.y, e.y, accuracy: 1e-3)
+        }
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     func testPathsWithDifferentElementsSwitchAtTheMidpoint() throws {
         let triangle = CGMutablePath()
         triangle.addLines(between: [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])

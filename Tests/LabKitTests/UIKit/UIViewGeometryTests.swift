@@ -10,6 +10,18 @@ final class UIViewGeometryTests: UIKitTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
     }
 
+    /// With a moved anchor point, `center` is still the layer's position (the anchor), and
+    /// setting `frame` places the anchor at its share of the rectangle.
+    func testFrameHonoursAMovedAnchorPoint() {
+        let view = UIView(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+        view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.65)
+        XCTAssertEqual(view.center, CGPoint(x: 150, y: 250), "moving the anchor keeps the position")
+        XCTAssertEqual(view.frame, CGRect(x: 100, y: 185, width: 100, height: 100), "so the box moves up by 15")
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        XCTAssertEqual(view.center, CGPoint(x: 100, y: 260))
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 200, height: 400))
+    }
+
     func testTransformScalesFrameAroundCenterButNotBounds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)

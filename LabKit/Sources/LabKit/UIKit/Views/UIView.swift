@@ -61,9 +61,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            // As UIKit's: the layer's anchor point lands at its share of the rectangle, so a
+            // view whose anchor was moved (the Loading tutorial's spin) keeps the frame asked for.
             let r = newValue.standardized
+            let anchor = layer.anchorPoint
             bounds = CGRect(origin: bounds.origin, size: r.size)
-            center = CGPoint(x: r.midX, y: r.midY)
+            center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
         }
     }
 
