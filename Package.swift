@@ -12,6 +12,7 @@ let package = Package(
         // The tutorials, each a plugin: a dynamic library `lab --plugin NAME` loads.
         .library(name: "Ping", type: .dynamic, targets: ["Ping"]),
         .library(name: "Loading", type: .dynamic, targets: ["Loading"]),
+        .library(name: "Elastic", type: .dynamic, targets: ["Elastic"]),
         // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
         .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
         .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
@@ -32,6 +33,7 @@ let package = Package(
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
+        .target(name: "Elastic", dependencies: [labKit], path: "Plugins/Elastic"),
 
         .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
                 resources: [.process("Resources")]),
@@ -39,6 +41,8 @@ let package = Package(
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
+        // The plugins in-process, for what their frames cannot show.
+        .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
         .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", labKit],
                     exclude: ["Goldens", "Inputs"]),
     ]

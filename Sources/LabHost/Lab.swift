@@ -47,6 +47,11 @@ struct Lab: ParsableCommand {
     @Option(help: "How fast the lab clock runs relative to the frames (0.25: slow motion).")
     var speed: Double = 1
 
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "Set a scene parameter before the scene loads (repeatable; --list shows each scene's).",
+        valueName: "name=value"))
+    var settings: [String] = []
+
     @Option(help: "A script of input events (TIME tap X Y | drag X0 Y0 X1 Y1 SECONDS | type TEXT | key NAME).")
     var input: String?
 
@@ -88,15 +93,19 @@ struct Lab: ParsableCommand {
         let script = try input.map { try InputScript(contentsOf: $0) }
         if all {
             if input != nil { throw LabError("--input drives one scene; use it with --plugin, not --all") }
+            if !settings.isEmpty { throw LabError("--set configures one scene; use it with --plugin, not --all") }
             try renderAll(loader, into: out, clock: clock)
             return
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
+        let parameters = try SceneSettings(settings, for: sceneType)
         if duration != nil {
-            try renderSequence(sceneType, into: out, clock: clock, input: script, with: try OffscreenRenderer(msaa: !noMSAA))
+            try renderSequence(sceneType, into: out, clock: clock, input: script, parameters: parameters,
+                               with: try OffscreenRenderer(msaa: !noMSAA))
         } else {
             try AtomicFile.checkWritable(out)
-            try renderStill(sceneType, to: out, clock: clock, input: script, with: try OffscreenRenderer(msaa: !noMSAA))
+            try renderStill(sceneType, to: out, clock: clock, input: script, parameters: parameters,
+                            with: try OffscreenRenderer(msaa: !noMSAA))
         }
     }
 
@@ -129,19 +138,22 @@ struct Lab: ParsableCommand {
 
     /// Renders the frame at --time into `out`.
     private func renderStill(_ sceneType: any Scene.Type, to out: String, clock: SceneClock, input: InputScript? = nil,
-                             with renderer: OffscreenRenderer) throws {
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input)
+                             parameters: SceneSettings = .none, with renderer: OffscreenRenderer) throws {
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input,
+                                         parameters: parameters)
         session.advance(to: time ?? 0)
         try write(try session.render(), to: out)
     }
 
     /// Renders `DIRECTORY/frame-00000.png`… at --from + k/fps, covering --duration seconds.
     private func renderSequence(_ sceneType: any Scene.Type, into directory: String, clock: SceneClock,
-                                input: InputScript? = nil, with renderer: OffscreenRenderer) throws {
+                                input: InputScript? = nil, parameters: SceneSettings = .none,
+                                with renderer: OffscreenRenderer) throws {
         try createDirectory(directory)
         let start = from ?? 0
         let count = max(1, Int((duration! * clock.fps - 1e-9).rounded(.up)))
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input)
+        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input,
+                                         parameters: parameters)
         let progress = ProgressBar(total: count)
         for index in 0..<count {
             session.advance(to: start + Double(index) / clock.fps)
@@ -217,6 +229,13 @@ struct Lab: ParsableCommand {
                 for scene in plugin.manifest.scenes {
                     let info = scene.info
                     print("  \(info.name)  \(Int(info.preferredSize.width))x\(Int(info.preferredSize.height))  \(info.summary)")
+                    let parameters = scene.parameters
+                    guard !parameters.isEmpty else { continue }
+                    let defaults = scene.init()
+                    for parameter in parameters {
+                        let value = parameter.value(in: defaults) ?? "?"
+                        print("    --set \(parameter.name)=\(value)  (\(parameter.kind)) \(parameter.summary)")
+                    }
                 }
             } catch let error as LabError {
                 print("\(entry.name)  (\(entry.path))\n  not loadable: \(error.description)")

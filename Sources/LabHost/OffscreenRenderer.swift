@@ -29,11 +29,11 @@ final class OffscreenRenderer {
 
     /// Loads `sceneType` on a canvas of `size` points with the lab clock at 0.
     func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock,
-               input: InputScript? = nil) throws -> SceneSession {
+               input: InputScript? = nil, parameters: SceneSettings = .none) throws -> SceneSession {
         let pixels = try size.pixels(scale: scale)
         try validate(width: pixels.width, height: pixels.height)
         return SceneSession(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
-                            input: input.map(InputPlayer.init))
+                            input: input.map(InputPlayer.init), parameters: parameters)
     }
 
     /// Renders `root` as it is at the current lab time.
@@ -60,7 +60,7 @@ final class SceneSession {
     private(set) var hostTime = 0.0
 
     fileprivate init(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, pixels: (width: Int, height: Int),
-                     clock: SceneClock, renderer: OffscreenRenderer, input: InputPlayer?) {
+                     clock: SceneClock, renderer: OffscreenRenderer, input: InputPlayer?, parameters: SceneSettings) {
         self.clock = clock
         self.input = input
         self.scale = scale
@@ -71,6 +71,7 @@ final class SceneSession {
         root.position = CGPoint(x: size.width / 2, y: size.height / 2)
         UIScreen.main.configure(size: root.bounds.size, scale: CGFloat(scale))
         scene = sceneType.init()
+        parameters.apply(to: scene)
         scene.load(into: root)
         LabClock.commit(root: root)
     }

@@ -3,8 +3,8 @@ import Foundation
 /// What a plugin's scene is: the type a tutorial port conforms to.
 ///
 /// The host creates the scene with `init()`, gives it a root layer whose bounds are the
-/// canvas in points (origin top-left, y down), and calls `load(into:)` once. The time at which
-/// `load(into:)` runs is time 0 of the scene.
+/// canvas in points (origin top-left, y down), sets the `--set` values of its `parameters`,
+/// and calls `load(into:)` once. The time at which `load(into:)` runs is time 0 of the scene.
 public protocol Scene: AnyObject {
     /// The scene's name, summary and preferred canvas size.
     static var info: SceneInfo { get }
@@ -12,6 +12,12 @@ public protocol Scene: AnyObject {
     init()
     /// Builds the scene's layer tree under `root`.
     func load(into root: CALayer)
+    /// The properties `lab --set NAME=VALUE` may set before `load(into:)` (default: none).
+    static var parameters: [SceneParameter] { get }
+}
+
+public extension Scene {
+    static var parameters: [SceneParameter] { [] }
 }
 
 /// A scene's static description.
