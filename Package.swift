@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Ping", type: .dynamic, targets: ["Ping"]),
         .library(name: "Loading", type: .dynamic, targets: ["Loading"]),
         .library(name: "Elastic", type: .dynamic, targets: ["Elastic"]),
+        .library(name: "Uber", type: .dynamic, targets: ["Uber"]),
         // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
         .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
         .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
@@ -34,6 +35,7 @@ let package = Package(
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
         .target(name: "Elastic", dependencies: [labKit], path: "Plugins/Elastic"),
+        .target(name: "Uber", dependencies: [labKit], path: "Plugins/Uber"),
 
         .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
                 resources: [.process("Resources")]),

@@ -77,6 +77,19 @@ final class UIViewGeometryTests: UIKitTestCase {
         XCTAssertTrue(a.window === window)
     }
 
+    /// A layer added by hand stays below views added after it and above views added before,
+    /// as in UIKit (`addSubview` puts the view's layer on top of all sublayers).
+    func testHandAddedSublayersKeepTheirPlaceAmongSubviews() {
+        let a = UIView(), b = UIView(), c = UIView()
+        let drawn = CALayer()
+        window.addSubview(a)
+        window.layer.addSublayer(drawn)
+        window.addSubview(b)
+        XCTAssertTrue(window.layer.sublayers!.elementsEqual([a.layer, drawn, b.layer], by: ===))
+        window.insertSubview(c, at: 0)
+        XCTAssertTrue(window.layer.sublayers!.elementsEqual([c.layer, a.layer, drawn, b.layer], by: ===))
+    }
+
     func testViewPropertiesForwardToTheLayer() {
         let view = UIView()
         view.alpha = 0.5

@@ -101,6 +101,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.name }
         set { setState(\.name, newValue, action: nil) }
     }
+    /// Accepted for ported code: Core Animation caches the layer as a bitmap; the lab draws
+    /// every frame from vectors and images, which looks the same.
+    open var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { setState(\.shouldRasterize, newValue, action: nil) }
+    }
 
     // MARK: Per-frame state. Stored properties are laid out in declaration order: the fields
     // every frame reads come first, so that with the object header they fill one cache line
@@ -467,6 +473,7 @@ struct LayerState {
     var contentsScale: CGFloat = 1
     var contentsGravity: CALayerContentsGravity = .resize
     var name: String? = nil
+    var shouldRasterize: Bool = false
 }
 
 /// Where a layer's contents go in its bounds.

@@ -29,8 +29,8 @@ public struct SceneParameter: @unchecked Sendable {
     private let write: (any Scene, String) -> Bool
     private let parse: (String) -> Bool
 
-    /// A parameter bound to `keyPath` of scene type `S`.
-    public init<S: Scene, Value: SceneParameterValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<S, Value>,
+    /// A parameter bound to `keyPath` of scene type `S` (or of a class the scene inherits from).
+    public init<S: AnyObject, Value: SceneParameterValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<S, Value>,
                                                        summary: String) {
         self.name = name
         self.summary = summary

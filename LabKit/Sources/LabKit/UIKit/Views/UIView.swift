@@ -208,8 +208,13 @@ open class UIView: UIResponder, CALayerDelegate {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
         view.superview = self
-        let layerIndex = i == 0 ? 0 : (subviews[i - 1].layerIndexInSuperlayer.map { $0 + 1 } ?? layer.sublayers?.count ?? 0)
-        layer.insertSublayer(view.layer, at: UInt32(layerIndex))
+        // As in UIKit: a view added last goes above every sublayer (layers added by hand
+        // included); one inserted before a sibling goes just below that sibling's layer.
+        if i + 1 < subviews.count, let below = subviews[i + 1].layerIndexInSuperlayer {
+            layer.insertSublayer(view.layer, at: UInt32(below))
+        } else {
+            layer.addSublayer(view.layer)
+        }
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
         didAddSubview(view)
