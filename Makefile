@@ -35,6 +35,7 @@ plugin-images: build
 bench: setup
 	swift run -c release lab-bench tessellate
 	swift run -c release lab-bench animate
+	swift run -c release lab-bench splash
 
 clean:
 	rm -rf .build out

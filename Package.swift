@@ -30,7 +30,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "GLBackend", dependencies: ["CEGL", "Compositor", labKit]),
         .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
-        .executableTarget(name: "LabBench", dependencies: ["Compositor", labKit, argumentParser]),
+        .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "Uber", labKit, argumentParser]),
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),

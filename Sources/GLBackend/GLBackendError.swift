@@ -8,6 +8,8 @@ public enum GLBackendError: Error, CustomStringConvertible, Equatable {
     case framebuffer(status: UInt32)
     /// The canvas is larger than the GL implementation allows.
     case canvasTooLarge(width: Int, height: Int, maximum: Int)
+    /// The renderer asked to draw is gone.
+    case rendererGone
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum GLBackendError: Error, CustomStringConvertible, Equatable {
             return "framebuffer incomplete (status 0x\(String(status, radix: 16)))"
         case .canvasTooLarge(let width, let height, let maximum):
             return "canvas \(width)x\(height) pixels exceeds this GL's maximum of \(maximum) pixels per side"
+        case .rendererGone:
+            return "the GL renderer was released"
         }
     }
 }

@@ -16,18 +16,8 @@ final class OffscreenRenderer {
         } catch let error as GLBackendError {
             throw LabError("cannot start offscreen GL: \(error)")
         }
-        let renderer = renderer
-        let imageCompositor = Compositor()
         // `UIGraphicsImageRenderer` draws with the frames' own renderer.
-        LayerRasterizer.rasterize = { root, width, height, scale in
-            let list = imageCompositor.renderList(for: root, scale: scale, width: width, height: height)
-            do {
-                return try renderer.render(list)
-            } catch {
-                LabDiagnostics.report("UIGraphicsImageRenderer: rendering failed (\(error)); the image is blank")
-                return CGImage(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4))!
-            }
-        }
+        renderer.installAsLayerRasterizer()
     }
 
     /// Refuses canvases this GL cannot hold.

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Compositor
+import Foundation
+import GLBackend
+@_spi(LabHost) import LabKit
+import Uber
+
+/// The splash benchmark: the Uber plugin's looping splash (77 textured tiles, the U logo
+/// under its mask, the label) rendered offscreen at 375 x 667 pt, 2x (750 x 1334 pixels),
+/// with 4x MSAA and without. For each it prints frames per second (the clock's tick, the
+/// render list, the GL draw and `glFinish`; with `--read-back`, the pixels read back too) and
+/// the CPU time per frame spent before GL (tick and render list), the part the lab controls.
+struct Splash: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Render the Uber splash offscreen at 750 x 1334.")
+
+    @Option(help: "Frames to measure per configuration.")
+    var frames = 180
+
+    @Flag(name: .customLong("read-back"), help: "Read every frame's pixels back, as a capture does.")
+    var readBack = false
+
+    func run() throws {
+        guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        let context = try EGLOffscreenContext()
+        for msaa in [true, false] {
+            let result = try measure(msaa: msaa)
+            print(String(format: "splash %@: %.1f frames/s; CPU before GL %.3f ms per frame (median, p90 %.3f)",
+                         msaa ? "4x MSAA" : "no MSAA", result.fps, result.cpuMedian, result.cpuP90))
+        }
+        withExtendedLifetime(context) {}
+    }
+
+    private func measure(msaa: Bool) throws -> (fps: Double, cpuMedian: Double, cpuP90: Double) {
+        let renderer = try GLRenderer(msaa: msaa)
+        renderer.installAsLayerRasterizer()
+        let compositor = Compositor()
+        let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
+        LabClock.reset()
+        UIScreen.main.configure(size: size, scale: scale)
+        let root = CALayer()
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        let manifest = try PluginManifest.imported(from: labPluginEntry())
+        guard let sceneType = manifest.scenes.first(where: { $0.info.name == "Splash" }) else {
+            throw ValidationError("the Uber plugin has no Splash scene")
+        }
+        let scene = sceneType.init()
+        scene.load(into: root)
+        LabClock.commit(root: root)
+
+        var cpu: [Double] = []
+        var wallStart = Date()
+        for frame in 1...(frames + 30) {
+            if frame == 31 { wallStart = Date() }
+            let start = CPUClock.now()
+            LabClock.advance(to: Double(frame) / 60, root: root)
+            let list = compositor.renderList(for: root, scale: scale, width: 750, height: 1334)
+            let built = CPUClock.now()
+            if readBack {
+                _ = try renderer.render(list)
+            } else {
+                try renderer.draw(list)
+                renderer.finish()
+            }
+            if frame > 30 { cpu.append(Double(built - start) / 1e6) }
+        }
+        let wall = Date().timeIntervalSince(wallStart)
+        cpu.sort()
+        return (Double(frames) / wall, cpu[cpu.count / 2], cpu[cpu.count * 9 / 10])
+    }
+}

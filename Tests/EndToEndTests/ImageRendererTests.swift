@@ -1,0 +1,65 @@
+import Compositor
+import GLBackend
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// `UIGraphicsImageRenderer` drawn by the real GL renderer, in-process.
+final class ImageRendererTests: XCTestCase {
+    override func tearDown() {
+        LayerRasterizer.rasterize = nil
+        super.tearDown()
+    }
+
+    /// A drawing at scale 2: a filled rectangle under a translated, half-transparent stroke,
+    /// and a layer rendered into the context; the image has twice the pixels and the scale.
+    func testDrawingLandsWhereTheContextSays() throws {
+        let context = try EGLOffscreenContext()
+        let renderer = try GLRenderer(msaa: false)
+        renderer.installAsLayerRasterizer()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let badge = CALayer()
+        badge.frame = CGRect(x: 100, y: 100, width: 4, height: 4)
+        badge.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            cg.saveGState()
+            cg.translateBy(x: 12, y: 0)
+            cg.setAlpha(0.5)
+            cg.setStrokeColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            cg.setLineWidth(2)
+            cg.strokeLineSegments(between: [CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 10)])
+            cg.restoreGState()
+            cg.translateBy(x: 16, y: 6)
+            badge.render(in: cg)
+        }
+        XCTAssertEqual(image.size, CGSize(width: 20, height: 10))
+        XCTAssertEqual(image.scale, 2)
+        let pixels = try XCTUnwrap(image.cgImage)
+        XCTAssertEqual(pixels.width, 40)
+        XCTAssertEqual(pixels.height, 20)
+        XCTAssertEqual(pixels.pixel(x: 5, y: 10).red, 255)
+        XCTAssertEqual(pixels.pixel(x: 21, y: 10).alpha, 0, "nothing between the fill and the line")
+        let line = pixels.pixel(x: 26, y: 10)
+        XCTAssertEqual(Int(line.green), 128, accuracy: 2, "the line, translated by 12 and half transparent")
+        XCTAssertEqual(Int(line.alpha), 128, accuracy: 2)
+        // The layer draws in its own coordinates at the context's origin (16, 6), 4 pt square.
+        XCTAssertEqual(pixels.pixel(x: 33, y: 13).blue, 255)
+        XCTAssertEqual(pixels.pixel(x: 31, y: 13).alpha, 0)
+        withExtendedLifetime(context) {}
+    }
+
+    func testWithoutAHostTheImageIsBlankAndSaysSo() {
+        LayerRasterizer.rasterize = nil
+        var messages: [String] = []
+        let previous = LabDiagnostics.setSink { messages.append($0) }
+        defer { LabDiagnostics.setSink(previous) }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { $0.fill(CGRect(x: 0, y: 0, width: 3, height: 2)) }
+        XCTAssertEqual(image.size, CGSize(width: 3, height: 2))
+        XCTAssertTrue(image.cgImage!.premultipliedRGBA.allSatisfy { $0 == 0 })
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].contains("no host renderer"), messages[0])
+    }
+}
