@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: setup build demo test update-goldens fixture-images plugin-images bench clean
+.PHONY: setup build demo test update-goldens fixture-images plugin-images wayland-protocols bench clean
 
 setup:
 	@scripts/setup.sh
@@ -31,6 +31,11 @@ fixture-images: build
 plugin-images: build
 	.build/debug/lab --plugin Ping --scene iPadArtwork --offscreen --scale 2 --out Plugins/Ping/Resources/ipad.jpg
 	.build/debug/lab --plugin Ping --scene iPhoneArtwork --offscreen --scale 2 --out Plugins/Ping/Resources/iphone.jpg
+
+# Regenerates the committed xdg-shell client glue from the system's wayland-protocols.
+wayland-protocols:
+	wayland-scanner client-header /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml Sources/CWindowing/protocol/xdg-shell-client-protocol.h
+	wayland-scanner private-code /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml Sources/CWindowing/xdg-shell-protocol.c
 
 bench: setup
 	swift run -c release lab-bench tessellate

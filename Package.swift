@@ -28,7 +28,11 @@ let package = Package(
         // builder; dynamic exclusivity checks on them are a measurable share of it.
         .target(name: "Compositor", dependencies: [labKit],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "GLBackend", dependencies: ["CEGL", "Compositor", labKit]),
+        // X11 and Wayland windows (the xdg-shell glue is generated: `make wayland-protocols`).
+        .target(name: "CWindowing", exclude: ["protocol"],
+                linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("X11-xcb"), .linkedLibrary("xcb"), .linkedLibrary("wayland-client"),
+                                 .linkedLibrary("wayland-egl"), .linkedLibrary("xkbcommon")]),
+        .target(name: "GLBackend", dependencies: ["CEGL", "CWindowing", "Compositor", labKit]),
         .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
         .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "Uber", labKit, argumentParser]),
 

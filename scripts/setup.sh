@@ -11,6 +11,10 @@ packages=(
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
   fonts-dejavu-core fonts-dejavu-extra                  # the system font and its weights
+  libx11-dev libx11-xcb-dev                             # X11 windows (Xlib, and XCB for its connection state)
+  libwayland-dev libwayland-bin wayland-protocols       # Wayland windows (client, scanner, xdg-shell)
+  libxkbcommon-dev                                      # Wayland keyboard maps
+  xvfb x11-apps xdotool weston                          # window tests: servers, screenshots, input
 )
 
 missing=()

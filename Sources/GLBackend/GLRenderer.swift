@@ -63,8 +63,9 @@ public final class GLRenderer {
         return readBack(targets[0])
     }
 
-    /// Draws `list` into the canvas target.
-    public func draw(_ list: RenderList) throws {
+    /// Draws `list` into the canvas target; with `clear` false, over what is there (an
+    /// overlay after the scene).
+    public func draw(_ list: RenderList, clear: Bool = true) throws {
         try validate(width: list.width, height: list.height)
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
@@ -75,7 +76,7 @@ public final class GLRenderer {
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }
         var stack = [try target(at: 0, width: list.width, height: list.height)]
-        stack[0].bindAndClear()
+        if clear { stack[0].bindAndClear() } else { stack[0].bind() }
         for command in list.commands {
             switch command {
             case .draw(let draw):
@@ -199,5 +200,51 @@ public final class GLRenderer {
             topDown.replaceSubrange(y * row..<(y + 1) * row, with: bottomUp[(h - 1 - y) * row..<(h - y) * row])
         }
         return CGImage(width: w, height: h, premultipliedRGBA: topDown)!
+    }
+}
+
+// MARK: Windows and debugging
+
+extension GLRenderer {
+    /// Copies the last frame drawn into the current surface's own framebuffer (a window's
+    /// back buffer), the frame at its bottom-left corner, black around it.
+    public func blitFrame(toWindowWidth width: Int, height: Int) {
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        guard let frame = targets.first else { return }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), frame.resolveFramebuffer)
+        let w = GLint(min(width, frame.width)), h = GLint(min(height, frame.height))
+        // The window's rows start at the bottom as the frame's do; align their tops.
+        let frameTop = GLint(frame.height), windowTop = GLint(height)
+        glBlitFramebuffer(0, frameTop - h, w, frameTop, 0, windowTop - h, w, windowTop,
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+    }
+
+    /// The last frame drawn, read back (top row first).
+    public func lastFrame() -> CGImage? {
+        targets.first.map(readBack)
+    }
+
+    /// Outlines the triangles of every fill and stroke of `list` (drawn just before) over
+    /// the frame, in `color`: the tessellation wireframe of the debug overlay.
+    public func drawWireframe(_ list: RenderList, color: SIMD4<Float>) throws {
+        guard let frame = targets.first, frame.width == list.width, frame.height == list.height else { return }
+        frame.bind()
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        list.vertices.withUnsafeBytes { bytes in
+            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        for command in list.commands {
+            guard case .draw(let draw) = command else { continue }
+            use(solid, vertexArray: vertexArray, transform: draw.transform, list: list)
+            glUniform4f(solid.uniform("u_color"), color.x, color.y, color.z, color.w)
+            // A strip's edges, zigzag and sides, are its triangles' edges.
+            glDrawArrays(GLenum(GL_LINE_STRIP), draw.first, draw.count)
+        }
+        frame.resolve()
     }
 }

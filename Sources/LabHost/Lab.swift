@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
+import GLBackend
 import LabKit
+
+/// Where a scene is shown.
+enum Backend: String, ExpressibleByArgument, CaseIterable {
+    case wayland, x11, offscreen
+}
 
 /// `lab`: loads a tutorial plugin and renders its scenes.
 @main
@@ -29,8 +35,15 @@ struct Lab: ParsableCommand {
     @Flag(help: "Render every scene of every plugin found; --out names a directory.")
     var all = false
 
-    @Flag(help: "Render without a window (EGL surfaceless).")
+    @Flag(help: "Render without a window (EGL surfaceless); the same as --backend offscreen.")
     var offscreen = false
+
+    @Option(help: ArgumentHelp("Where to show the scene: wayland, x11 or offscreen (default: Wayland when WAYLAND_DISPLAY is set, else X11 when DISPLAY is set).",
+                               valueName: "backend"))
+    var backend: Backend?
+
+    @Flag(help: "In a window, start paused (space resumes).")
+    var paused = false
 
     @Option(help: "Seconds after the scene loaded at which to render one frame (default 0).")
     var time: Double?
@@ -61,8 +74,11 @@ struct Lab: ParsableCommand {
     @Option(help: "Canvas size in points, WxH (default: the scene's preferred size).")
     var size: CanvasSize?
 
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 2
+    @Option(name: .customLong("scale"), help: "Device pixels per point (default 2; in a window, the display's scale).")
+    var scaleOption: Double?
+
+    private var scale: Double { scaleOption ?? 2 }
+    private var scaleWasGiven: Bool { scaleOption != nil }
 
     @Flag(name: .customLong("no-msaa"), help: "Turn off 4x multisample anti-aliasing.")
     var noMSAA = false
@@ -83,8 +99,12 @@ struct Lab: ParsableCommand {
             return
         }
         guard all || plugin != nil else { throw LabError("nothing to do: pass --plugin NAME (see --list) or --list") }
-        guard offscreen else {
-            throw LabError("no window back end in this build yet; pass --offscreen --out FILE.png to render headlessly")
+        if offscreen, let backend, backend != .offscreen {
+            throw LabError("--offscreen and --backend \(backend.rawValue) contradict each other")
+        }
+        if !offscreen && backend != .offscreen {
+            try runInWindow(loader)
+            return
         }
         guard let out else {
             throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")")
@@ -106,6 +126,53 @@ struct Lab: ParsableCommand {
             try AtomicFile.checkWritable(out)
             try renderStill(sceneType, to: out, clock: clock, input: script, parameters: parameters,
                             with: try OffscreenRenderer(msaa: !noMSAA))
+        }
+    }
+
+    /// Shows the scene in a window until it is closed.
+    private func runInWindow(_ loader: PluginLoader) throws {
+        if all { throw LabError("--all renders every scene offscreen; add --offscreen --out DIRECTORY/") }
+        if duration != nil || from != nil { throw LabError("--duration and --from render sequences offscreen; add --offscreen") }
+        if input != nil { throw LabError("--input scripts drive offscreen renders; add --offscreen (in a window, use the pointer and keyboard)") }
+        if out != nil { throw LabError("--out is for offscreen renders; in a window press s to save a frame") }
+        let clock = try validatedClock()
+        let environment = ProcessInfo.processInfo.environment
+        let chosen: Backend
+        if let backend {
+            chosen = backend
+        } else if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            chosen = .wayland
+        } else if !(environment["DISPLAY"] ?? "").isEmpty {
+            chosen = .x11
+        } else {
+            throw LabError("no display to open a window on (neither WAYLAND_DISPLAY nor DISPLAY is set); pass --offscreen --out FILE.png to render headlessly")
+        }
+        let loaded = try loader.load(plugin!)
+        let sceneType = try loaded.scene(named: scene)
+        let settings = try SceneSettings(self.settings, for: sceneType)
+        let size = canvas(for: sceneType)
+        let points = CGSize(width: size.width, height: size.height)
+        let title = "\(loaded.name) — \(sceneType.info.name)"
+        let scaleOption: CGFloat? = scaleWasGiven ? CGFloat(scale) : nil
+        let window: LabWindow
+        do {
+            switch chosen {
+            case .wayland: window = try WaylandWindow(size: points, scale: scaleOption, title: title)
+            case .x11: window = try X11Window(size: points, scale: scaleOption, title: title)
+            case .offscreen: fatalError("handled by the offscreen path")
+            }
+        } catch let error as WindowError {
+            throw LabError(error.description)
+        } catch let error as GLBackendError {
+            throw LabError("cannot start GL in the window: \(error)")
+        }
+        SignalFlag.install()
+        let session = try WindowSession(sceneType: sceneType, title: title, settings: settings, window: window,
+                                        msaa: !noMSAA, speed: clock.speed, paused: paused)
+        do {
+            try session.run(startingAt: time ?? 0)
+        } catch let error as WindowError {
+            throw LabError(error.description)
         }
     }
 

@@ -89,10 +89,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(isDirectory.stderr.contains("it is a directory"), isDirectory.stderr)
     }
 
-    func testWindowModeIsNotAvailableYetAndSaysSo() throws {
-        let result = try LabProcess.run(["--plugin", "FeatureFixture"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--offscreen"), result.stderr)
+    /// Options that only make sense offscreen are refused in a window before any display is
+    /// touched, and contradictory back ends are an error.
+    func testOffscreenOnlyOptionsInAWindowAreErrors() throws {
+        let cases = [
+            (["--backend", "x11", "--input", "script.txt"], "--input scripts drive offscreen renders; add --offscreen"),
+            (["--backend", "wayland", "--duration", "2"], "--duration and --from render sequences offscreen; add --offscreen"),
+            (["--backend", "x11", "--out", "frame.png"], "--out is for offscreen renders; in a window press s to save a frame"),
+            (["--offscreen", "--backend", "x11"], "--offscreen and --backend x11 contradict each other"),
+            (["--backend", "mir"], "The value 'mir' is invalid for '--backend <backend>'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LabProcess.run(["--plugin", "FeatureFixture"] + arguments)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
     }
 
     func testRenderingIsDeterministic() throws {

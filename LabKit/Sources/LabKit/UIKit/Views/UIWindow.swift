@@ -63,6 +63,12 @@ open class UIWindow: UIView {
         for window in all { window.layoutIfNeeded() }
     }
 
+    /// The host's canvas changed size (its window was resized): every window takes the new
+    /// bounds, and the next commit lays the trees out again.
+    @_spi(LabHost) public static func canvasDidResize(to bounds: CGRect) {
+        for window in all { window.frame = bounds }
+    }
+
     /// Forgets every window and the input state (the host is loading a new scene).
     static func reset() {
         for window in all { window.touchState = nil }

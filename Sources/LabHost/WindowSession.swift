@@ -1,0 +1,261 @@
+import Compositor
+import Foundation
+import GLBackend
+@_spi(LabHost) import LabKit
+
+/// A scene in a real window: the lab clock follows wall time (times `speed`), pointer and
+/// keyboard input go through the same routing as scripted input, and the keys of the live
+/// controls pause, step, change speed, restart, debug, save and quit.
+final class WindowSession {
+    /// Input as it was delivered, with its lab time, so that a restart at an earlier moment
+    /// (a step back) replays it.
+    private enum LiveInput {
+        case touch(UITouch.Phase, CGPoint)
+        case type(String)
+        case key(LabInput.Key)
+    }
+
+    private let sceneType: any Scene.Type
+    private let title: String
+    private let settings: SceneSettings
+    private let window: LabWindow
+    private let renderer: GLRenderer
+    private let compositor = Compositor()
+    private let overlayCompositor = Compositor()
+    private let overlayRoot = CALayer()
+    private let controls = ControlsOverlay()
+    private let debug = DebugOverlay()
+    private var showsDebug = false
+
+    private var scene: (any Scene)?
+    private var root = CALayer()
+    private var labTime = 0.0
+    private var speed: Double
+    private var paused: Bool
+    private var pending: [LiveInput] = []
+    private var log: [(time: Double, input: LiveInput)] = []
+    private var quit = false
+
+    /// The lab's frame interval when the display does not pace frames.
+    private static let frameInterval = 1.0 / 60
+
+    init(sceneType: any Scene.Type, title: String, settings: SceneSettings, window: LabWindow, msaa: Bool,
+         speed: Double, paused: Bool) throws {
+        self.sceneType = sceneType
+        self.title = title
+        self.settings = settings
+        self.window = window
+        self.speed = speed
+        self.paused = paused
+        do {
+            renderer = try GLRenderer(msaa: msaa)
+        } catch let error as GLBackendError {
+            throw LabError("cannot start GL in the window: \(error)")
+        }
+        renderer.installAsLayerRasterizer()
+        overlayRoot.addSublayer(debug.layer)
+        overlayRoot.addSublayer(controls.layer)
+        debug.layer.isHidden = true
+    }
+
+    /// Runs until the window closes, `q` or Escape, or SIGINT/SIGTERM.
+    func run(startingAt start: Double) throws {
+        load()
+        fastForward(to: start)
+        let pixels = "\(Int(window.size.width * window.scale))x\(Int(window.size.height * window.scale))"
+        print("lab: \(title) in \(window.kind == "X11" ? "an" : "a") \(window.kind) window (\(pixels) pixels, scale \(ControlsOverlay.format(window.scale))); press h for the controls")
+        fflush(stdout)
+        var last = Date()
+        while !quit && !SignalFlag.raised {
+            let frameStart = Date()
+            while let event = try window.nextEvent() { handle(event) }
+            if quit { break }
+            let now = Date()
+            if !paused { labTime += now.timeIntervalSince(last) * speed }
+            last = now
+            if !paused || !pending.isEmpty { step(to: labTime) }
+            try draw()
+            if !window.pacesFrames {
+                let wait = WindowSession.frameInterval - Date().timeIntervalSince(frameStart)
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            }
+        }
+    }
+
+    // MARK: Scene
+
+    private func load() {
+        LabClock.reset(frameInterval: WindowSession.frameInterval)
+        root = CALayer()
+        resizeCanvas(to: window.size)
+        let scene = sceneType.init()
+        settings.apply(to: scene)
+        scene.load(into: root)
+        self.scene = scene
+        LabClock.commit(root: root)
+        labTime = 0
+    }
+
+    private func resizeCanvas(to size: CGSize) {
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        UIScreen.main.configure(size: size, scale: window.scale)
+        UIWindow.canvasDidResize(to: root.bounds)
+    }
+
+    /// Delivers the pending input at `time` and moves the clock there.
+    private func step(to time: Double) {
+        let inputs = pending
+        pending = []
+        LabClock.advance(to: time, root: root) {
+            for input in inputs {
+                deliver(input)
+                log.append((time, input))
+            }
+        }
+    }
+
+    /// Restarts and replays the logged input at 60 Hz up to `time` (the clock cannot run
+    /// backwards, so a step back is a replay).
+    private func fastForward(to time: Double) {
+        var replay = log.filter { $0.time <= time + 1e-9 }
+        log = []
+        if LabClock.currentTime > time || !replay.isEmpty { load() }
+        var t = LabClock.currentTime
+        while t < time - 1e-9 {
+            t = min(time, t + WindowSession.frameInterval)
+            var due: [LiveInput] = []
+            while let first = replay.first, first.time <= t + 1e-9 {
+                due.append(first.input)
+                replay.removeFirst()
+            }
+            pending = due
+            step(to: t)
+        }
+        labTime = time
+    }
+
+    private func deliver(_ input: LiveInput) {
+        switch input {
+        case .touch(let phase, let point): LabInput.touch(phase, at: point)
+        case .type(let text): LabInput.type(text)
+        case .key(let key): LabInput.press(key)
+        }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: WindowEvent) {
+        switch event {
+        case .pointer(let phase, let point):
+            pending.append(.touch(phase, point))
+        case .key(let keysym, let text):
+            handleKey(keysym, text)
+        case .resized(let size):
+            resizeCanvas(to: size)
+        case .close:
+            quit = true
+        }
+    }
+
+    private func handleKey(_ keysym: UInt32, _ text: String) {
+        // While a text field edits, keys type into it; Escape ends the editing.
+        if UIResponder.currentFirstResponder is UIKeyInput {
+            switch keysym {
+            case Keysym.backSpace: pending.append(.key(.backspace))
+            case Keysym.returnKey, Keysym.keypadEnter: pending.append(.key(.return))
+            case Keysym.tab: pending.append(.key(.tab))
+            case Keysym.escape: pending.append(.key(.escape))
+            default:
+                if let scalar = text.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7f {
+                    pending.append(.type(text))
+                }
+            }
+            return
+        }
+        switch (keysym, text) {
+        case (_, " "): paused.toggle()
+        case (Keysym.right, _) where paused: fastForward(to: labTime + WindowSession.frameInterval)
+        case (Keysym.left, _) where paused: fastForward(to: max(0, labTime - WindowSession.frameInterval))
+        case (_, "["): speed = max(0.125, speed / 2)
+        case (_, "]"): speed = min(4, speed * 2)
+        case (_, "r"), (_, "R"):
+            log = []
+            load()
+        case (_, "d"), (_, "D"):
+            showsDebug.toggle()
+            debug.layer.isHidden = !showsDebug
+        case (_, "h"), (_, "H"), (_, "?"): controls.isShown.toggle()
+        case (_, "s"), (_, "S"): save()
+        case (_, "q"), (_, "Q"), (Keysym.escape, _): quit = true
+        case (Keysym.tab, _): pending.append(.key(.tab))
+        default: break
+        }
+    }
+
+    // MARK: Frames
+
+    private func sceneList() -> RenderList {
+        let pixels = pixelSize()
+        return compositor.renderList(for: root, scale: window.scale, width: pixels.width, height: pixels.height)
+    }
+
+    private func pixelSize() -> (width: Int, height: Int) {
+        (max(1, Int((window.size.width * window.scale).rounded())), max(1, Int((window.size.height * window.scale).rounded())))
+    }
+
+    private func draw() throws {
+        let list = sceneList()
+        do {
+            try renderer.draw(list)
+            if showsDebug {
+                try renderer.drawWireframe(list, color: SIMD4(0.6, 0, 0.6, 0.6))
+                debug.update(for: root, canvas: root.bounds)
+            }
+            controls.update(canvas: root.bounds, title: title, time: labTime, speed: speed, paused: paused)
+            overlayRoot.bounds = root.bounds
+            overlayRoot.position = root.position
+            let pixels = pixelSize()
+            try renderer.draw(overlayCompositor.renderList(for: overlayRoot, scale: window.scale, width: pixels.width,
+                                                            height: pixels.height), clear: false)
+        } catch let error as GLBackendError {
+            throw LabError("rendering failed: \(error)")
+        }
+        do {
+            try window.present(renderer)
+        } catch let error as WindowError {
+            throw LabError(error.description)
+        }
+    }
+
+    /// Writes the scene's current frame (without the overlays) to a PNG in the current
+    /// directory and says where.
+    private func save() {
+        let name = String(format: "lab-%@-%.3fs.png", title.replacingOccurrences(of: " — ", with: "-")
+            .replacingOccurrences(of: " ", with: "_"), labTime)
+        let path = FileManager.default.currentDirectoryPath + "/" + name
+        do {
+            let image = try renderer.render(sceneList())
+            try AtomicFile.write(try image.pngData(), to: path)
+            print("lab: saved \(path)")
+            fflush(stdout)
+            controls.flash("saved \(name)")
+        } catch {
+            FileHandle.standardError.write(Data("lab: cannot save \(path): \(error)\n".utf8))
+        }
+    }
+}
+
+/// Set by SIGINT and SIGTERM: the window loop ends as if `q` was pressed.
+enum SignalFlag {
+    nonisolated(unsafe) static var raised = false
+
+    static func install() {
+        signal(SIGINT) { _ in SignalFlag.raised = true }
+        signal(SIGTERM) { _ in SignalFlag.raised = true }
+    }
+}
+
+extension ControlsOverlay {
+    static func format(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import LabKit
+import XCTest
+
+/// `lab` in real windows: X11 under Xvfb, Wayland under a headless weston, and Wayland input
+/// through weston's X11 back end inside Xvfb driven by xdotool. Every server is started by
+/// the test and stopped (and waited for) whatever happens.
+final class WindowTests: XCTestCase {
+    private var stops: [() -> Void] = []
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try LabProcess.temporaryDirectory()
+    }
+
+    override func tearDown() {
+        for stop in stops.reversed() { stop() }
+        stops = []
+        super.tearDown()
+    }
+
+    private func lab(_ arguments: [String], environment: [String: String]) throws -> BackgroundProcess {
+        let process = try BackgroundProcess(LabProcess.buildDirectory + "/lab", arguments, environment: environment,
+                                            directory: directory)
+        stops.append { process.stop() }
+        return process
+    }
+
+    private func xvfb(width: Int = 800, height: Int = 1400) throws -> XvfbServer {
+        let server = try XvfbServer(width: width, height: height)
+        stops.append { server.stop() }
+        return server
+    }
+
+    private func weston(x11 xvfb: XvfbServer? = nil, width: Int, height: Int) throws -> WestonServer {
+        let server = try WestonServer(x11: xvfb, width: width, height: height)
+        stops.append { server.stop() }
+        return server
+    }
+
+    /// #66FF66 (screen 1), #FFFF00 (screen 2) or black (the button), within 4.
+    private func color(_ image: CGImage, _ x: Int, _ y: Int) -> String {
+        let p = image.pixel(x: x, y: y)
+        func near(_ r: Int, _ g: Int, _ b: Int) -> Bool {
+            abs(Int(p.red) - r) <= 4 && abs(Int(p.green) - g) <= 4 && abs(Int(p.blue) - b) <= 4
+        }
+        if near(0x66, 0xFF, 0x66) { return "green" }
+        if near(0xFF, 0xFF, 0) { return "yellow" }
+        if near(0, 0, 0) { return "black" }
+        return "other(\(p.red),\(p.green),\(p.blue))"
+    }
+
+    /// Waits until `check` holds for a fresh screenshot (frames follow input within a frame
+    /// or two, but the machine is shared).
+    private func eventually(_ screenshot: () throws -> CGImage, timeout: Double = 10,
+                            _ check: (CGImage) -> Bool) throws -> CGImage {
+        let deadline = Date().addingTimeInterval(timeout)
+        var image = try screenshot()
+        while !check(image) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            image = try screenshot()
+        }
+        return image
+    }
+
+    // MARK: X11
+
+    func testPingInAnX11Window() throws {
+        let x = try xvfb()
+        let ping = try lab(["--plugin", "Ping"], environment: x.environment)
+        XCTAssertNotNil(ping.waitForLine(containing: "in an X11 window (750x1334 pixels, scale 2)"), ping.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+
+        let first = try eventually({ try x.screenshot(window) }) { color($0, 400, 200) == "green" }
+        XCTAssertEqual(first.width, 750)
+        XCTAssertEqual(first.height, 1334)
+        XCTAssertEqual(color(first, 400, 200), "green", "screen 1")
+        XCTAssertEqual(color(first, 686, 64), "black", "the button")
+
+        try x.xdotool(["mousemove", "--window", window, "686", "64", "click", "1"])
+        let second = try eventually({ try x.screenshot(window) }) { color($0, 400, 200) == "yellow" && color($0, 20, 1300) == "yellow" }
+        XCTAssertEqual(color(second, 400, 200), "yellow", "the tap pushed screen 2")
+        XCTAssertEqual(color(second, 20, 1300), "yellow", "and the circle has covered it")
+
+        try x.xdotool(["key", "s"])
+        let saved = try XCTUnwrap(ping.waitForLine(containing: "lab: saved "), ping.stderr)
+        let path = String(saved.dropFirst("lab: saved ".count))
+        let png = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: path))
+        XCTAssertEqual(png.width, 750)
+        XCTAssertEqual(color(png, 400, 200), "yellow", "the saved frame is screen 2")
+
+        // A smaller window: the scene lays out again, the button at the new right edge.
+        try x.xdotool(["windowsize", window, "600", "1000"])
+        let resized = try eventually({ try x.screenshot(window) }) { $0.width == 600 && color($0, 600 - 64, 64) == "black" }
+        XCTAssertEqual(resized.width, 600)
+        XCTAssertEqual(color(resized, 600 - 64, 64), "black", "the button follows the right edge")
+        XCTAssertEqual(color(resized, 20, 980), "yellow")
+
+        try x.xdotool(["key", "q"])
+        XCTAssertEqual(ping.waitForExit(timeout: 10), 0, ping.stderr)
+        XCTAssertEqual(ping.stderr, "")
+    }
+
+    func testLosingTheXServerEndsTheLabWithStatus1() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "Loading"], environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        x.stop()
+        XCTAssertEqual(lab.waitForExit(timeout: 10), 1)
+        XCTAssertEqual(lab.stderr, "lab: lost the connection to the X display; quitting\n")
+    }
+
+    // MARK: Wayland
+
+    func testPingInAHeadlessWestonWindow() throws {
+        let compositor = try weston(width: 800, height: 1400)
+        let ping = try lab(["--plugin", "Ping"], environment: compositor.environment)
+        XCTAssertNotNil(ping.waitForLine(containing: "in a Wayland window (375x667 pixels, scale 1)"), ping.stderr)
+        // The shell places the window; the screenshot must show screen 1's green over a
+        // window's worth of pixels.
+        let shot = try eventually({ try compositor.screenshot() }) { image in greenPixels(image) > 300 * 600 }
+        XCTAssertGreaterThan(greenPixels(shot), 300 * 600, "frames are presented")
+        kill(ping.process.processIdentifier, SIGTERM)
+        XCTAssertEqual(ping.waitForExit(timeout: 10), 0, ping.stderr)
+    }
+
+    private func greenPixels(_ image: CGImage) -> Int {
+        var count = 0
+        for y in stride(from: 0, to: image.height, by: 2) {
+            for x in stride(from: 0, to: image.width, by: 2) where color(image, x, y) == "green" { count += 4 }
+        }
+        return count
+    }
+
+    /// Input on Wayland: weston's X11 back end in Xvfb shows the output as an X window, and
+    /// xdotool's clicks and keys reach the lab as wl_pointer and wl_keyboard events.
+    func testWaylandPointerAndKeyboard() throws {
+        let x = try xvfb()
+        let compositor = try weston(x11: x, width: 375, height: 667)
+        let ping = try lab(["--plugin", "Ping"], environment: compositor.environment)
+        XCTAssertNotNil(ping.waitForLine(containing: "in a Wayland window"), ping.stderr)
+        let output = try x.window(withClass: "weston")
+        _ = try eventually({ try x.screenshot(output) }) { color($0, 200, 100) == "green" }
+        try x.xdotool(["mousemove", "--window", output, "343", "32", "click", "1"])
+        let pushed = try eventually({ try x.screenshot(output) }) { color($0, 200, 100) == "yellow" }
+        XCTAssertEqual(color(pushed, 200, 100), "yellow", "the click reached the button")
+        try x.xdotool(["key", "s"])
+        let saved = try XCTUnwrap(ping.waitForLine(containing: "lab: saved "), ping.stderr)
+        let png = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: String(saved.dropFirst("lab: saved ".count))))
+        XCTAssertEqual(color(png, 200, 100), "yellow")
+        try x.xdotool(["key", "q"])
+        XCTAssertEqual(ping.waitForExit(timeout: 10), 0, ping.stderr)
+    }
+
+    func testLosingTheCompositorEndsTheLabWithStatus1() throws {
+        let compositor = try weston(width: 800, height: 1400)
+        let lab = try lab(["--plugin", "Loading"], environment: compositor.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in a Wayland window"), lab.stderr)
+        compositor.stop()
+        XCTAssertEqual(lab.waitForExit(timeout: 10), 1)
+        XCTAssertTrue(lab.stderr.contains("lab: lost the connection to the Wayland compositor"), lab.stderr)
+    }
+
+    // MARK: No display
+
+    func testMissingDisplaysAreClearErrors() throws {
+        let none = environmentWithoutDisplays()
+        var missingX = none
+        missingX["DISPLAY"] = ":97"
+        var missingWayland = none
+        missingWayland["WAYLAND_DISPLAY"] = "no-such-compositor"
+        missingWayland["XDG_RUNTIME_DIR"] = directory.path
+        let cases: [([String], [String: String], String)] = [
+            (["--plugin", "Ping"], none, "lab: no display to open a window on (neither WAYLAND_DISPLAY nor DISPLAY is set); pass --offscreen"),
+            (["--plugin", "Ping", "--backend", "x11"], none, "lab: no X11 display: DISPLAY is not set (pass --offscreen"),
+            (["--plugin", "Ping", "--backend", "wayland"], none, "lab: no Wayland display: WAYLAND_DISPLAY is not set (pass --offscreen"),
+            (["--plugin", "Ping"], missingX, "lab: no X11 display: cannot open X display ':97'"),
+            (["--plugin", "Ping"], missingWayland, "lab: no Wayland display: cannot connect to the Wayland display 'no-such-compositor'"),
+        ]
+        for (arguments, environment, message) in cases {
+            let lab = try lab(arguments, environment: environment)
+            XCTAssertEqual(lab.waitForExit(timeout: 20), 1, "\(arguments) \(environment["DISPLAY"] ?? "")")
+            XCTAssertTrue(lab.stderr.hasPrefix(message), "expected '\(message)', got: \(lab.stderr)")
+            XCTAssertEqual(lab.stderr.split(separator: "\n").count, 1, lab.stderr)
+        }
+    }
+}
+
+/// The live controls in an X11 window, against offscreen frames of the same moments.
+final class WindowControlsTests: XCTestCase {
+    /// `--paused --time 2` shows the frame offscreen rendering gives for 2 s (both step the
+    /// clock at 60 Hz to it); → steps one frame; space resumes; d draws the debug overlay.
+    func testPausedStartFrameStepAndDebugOverlay() throws {
+        let x = try XvfbServer()
+        defer { x.stop() }
+        let directory = try LabProcess.temporaryDirectory()
+        let lab = try BackgroundProcess(LabProcess.buildDirectory + "/lab", ["--plugin", "Loading", "--paused", "--time", "2"],
+                                        environment: x.environment, directory: directory)
+        defer { lab.stop() }
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        let expected = try LabProcess.render(["--plugin", "Loading", "--time", "2"], in: directory, name: "at-2.png")
+        Thread.sleep(forTimeInterval: 0.5)
+        let paused = try x.screenshot(window)
+        XCTAssertLessThan(difference(paused, expected), 0.001, "the paused window shows the 2 s frame")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try x.screenshot(window).premultipliedRGBA, paused.premultipliedRGBA, "and stays on it")
+
+        try x.xdotool(["mousemove", "--window", window, "10", "10"])
+        try x.xdotool(["key", "Right"])
+        let next = try LabProcess.render(["--plugin", "Loading", "--time", String(2 + 1.0 / 60)], in: directory, name: "next.png")
+        let stepped = try waitForChange(from: paused, x, window)
+        XCTAssertLessThan(difference(stepped, next), 0.001, "→ shows the next frame")
+
+        try x.xdotool(["key", "d"])
+        let debug = try waitForChange(from: stepped, x, window)
+        XCTAssertGreaterThan(difference(debug, next), 0.001, "d draws outlines and the wireframe over the frame")
+
+        try x.xdotool(["key", "space"])
+        let running = try waitForChange(from: debug, x, window)
+        XCTAssertNotEqual(running.premultipliedRGBA, debug.premultipliedRGBA, "space resumes")
+        try x.xdotool(["key", "q"])
+        XCTAssertEqual(lab.waitForExit(timeout: 10), 0, lab.stderr)
+    }
+
+    private func waitForChange(from before: CGImage, _ x: XvfbServer, _ window: String) throws -> CGImage {
+        let deadline = Date().addingTimeInterval(10)
+        var image = try x.screenshot(window)
+        while image.premultipliedRGBA == before.premultipliedRGBA && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            image = try x.screenshot(window)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        return try x.screenshot(window)
+    }
+
+    /// The share of pixels whose color differs by more than 8 in a channel (alpha ignored:
+    /// the window has none).
+    private func difference(_ a: CGImage, _ b: CGImage) -> Double {
+        guard a.width == b.width, a.height == b.height else { return 1 }
+        let p = a.premultipliedRGBA, q = b.premultipliedRGBA
+        var differing = 0
+        for i in stride(from: 0, to: p.count, by: 4) where (0..<3).contains(where: { abs(Int(p[i + $0]) - Int(q[i + $0])) > 8 }) {
+            differing += 1
+        }
+        return Double(differing) / Double(a.width * a.height)
+    }
+}
