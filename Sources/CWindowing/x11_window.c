@@ -14,6 +14,9 @@
 
 struct lab_x11 {
     Display *display;
+    pthread_t watcher;
+    int watching;
+    int closing;
     Window window;
     Atom delete_window;
     int width, height;
@@ -38,10 +41,11 @@ static int lost_connection(Display *display) {
 // this thread watches the socket (peeking, so Xlib's reads are untouched) and ends the lab
 // once the server has hung up.
 static void *watch_connection(void *argument) {
-    int fd = (int)(intptr_t)argument;
-    for (;;) {
+    lab_x11 *window = argument;
+    int fd = ConnectionNumber(window->display);
+    while (!__atomic_load_n(&window->closing, __ATOMIC_SEQ_CST)) {
         struct pollfd poller = { .fd = fd, .events = POLLIN };
-        if (poll(&poller, 1, 100) > 0) {
+        if (poll(&poller, 1, 100) > 0 && !__atomic_load_n(&window->closing, __ATOMIC_SEQ_CST)) {
             char byte;
             ssize_t peeked = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
             if (peeked == 0 || (poller.revents & (POLLERR | POLLHUP | POLLNVAL))) lost_connection(NULL);
@@ -87,10 +91,6 @@ lab_x11 *lab_x11_open(const char *display_name, int width, int height, const cha
     // Without a window manager nothing gives the window the focus; keys go to the focus.
     XSetInputFocus(display, window, RevertToParent, CurrentTime);
     XSync(display, False);
-    pthread_t watcher;
-    if (pthread_create(&watcher, NULL, watch_connection, (void *)(intptr_t)ConnectionNumber(display)) == 0) {
-        pthread_detach(watcher);
-    }
 
     lab_x11 *result = calloc(1, sizeof *result);
     result->display = display;
@@ -98,6 +98,7 @@ lab_x11 *lab_x11_open(const char *display_name, int width, int height, const cha
     result->delete_window = delete_window;
     result->width = width;
     result->height = height;
+    result->watching = pthread_create(&result->watcher, NULL, watch_connection, result) == 0;
     return result;
 }
 
@@ -187,6 +188,9 @@ double lab_x11_query_dpi(const char *display_name) {
 
 void lab_x11_close(lab_x11 *window) {
     if (!window) return;
+    // The watcher must not take the closing connection for a lost one.
+    __atomic_store_n(&window->closing, 1, __ATOMIC_SEQ_CST);
+    if (window->watching) pthread_join(window->watcher, NULL);
     XDestroyWindow(window->display, window->window);
     XCloseDisplay(window->display);
     free(window);

@@ -91,7 +91,9 @@ final class WindowTests: XCTestCase {
 
         // A smaller window: the scene lays out again, the button at the new right edge.
         try x.xdotool(["windowsize", window, "600", "1000"])
-        let resized = try eventually({ try x.screenshot(window) }) { $0.width == 600 && color($0, 600 - 64, 64) == "black" }
+        let resized = try eventually({ try x.screenshot(window) }) {
+            $0.width == 600 && color($0, 600 - 64, 64) == "black" && color($0, 20, 980) == "yellow"
+        }
         XCTAssertEqual(resized.width, 600)
         XCTAssertEqual(color(resized, 600 - 64, 64), "black", "the button follows the right edge")
         XCTAssertEqual(color(resized, 20, 980), "yellow")

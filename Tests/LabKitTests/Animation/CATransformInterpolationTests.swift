@@ -100,10 +100,8 @@ final class CATransformInterpolationTests: AnimationTestCase {
         }
     }
 
-    func testPathsWithTheSameElementsInterpolatePointWise() throws {
-        let from = CGMutablePath(), to = CGMutablePath()
-        from.move(to: .zero); from.addLine(to: CGPoint(x: 10, y: 0)); from.addCurve(to: CGPoint(x: 0, y: 10), control1: .zero, control2: .zero)
-        to.move(to: CGPoint(x: 20, y: 20)); to.addLine(to: CGPoint(x: 30, y: 40)); to.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 4, y: 4), control2: CGPoint(x: 8, y: 8))
+    /// The points of the presented path half-way through a 1 s `path` animation.
+    private func pointsHalfWay(from: CGPath, to: CGPath) throws -> [CGPoint] {
         let animation = CABasicAnimation(keyPath: "path")
         animation.fromValue = from
         animation.toValue = to
@@ -115,6 +113,14 @@ final class CATransformInterpolationTests: AnimationTestCase {
             let count = [1, 1, 2, 3, 0][Int(element.pointee.type.rawValue)]
             for i in 0..<count { points.append(element.pointee.points[i]) }
         }
+        return points
+    }
+
+    func testPathsWithTheSameElementsInterpolatePointWise() throws {
+        let from = CGMutablePath(), to = CGMutablePath()
+        from.move(to: .zero); from.addLine(to: CGPoint(x: 10, y: 0)); from.addCurve(to: CGPoint(x: 0, y: 10), control1: .zero, control2: .zero)
+        to.move(to: CGPoint(x: 20, y: 20)); to.addLine(to: CGPoint(x: 30, y: 40)); to.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 4, y: 4), control2: CGPoint(x: 8, y: 8))
+        let points = try pointsHalfWay(from: from, to: to)
         XCTAssertEqual(points, [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20), CGPoint(x: 2, y: 2), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 5)])
         XCTAssertTrue(diagnostics.isEmpty)
     }
@@ -127,17 +133,7 @@ final class CATransformInterpolationTests: AnimationTestCase {
         from.addQuadCurve(to: CGPoint(x: 90, y: 0), control: CGPoint(x: 120, y: 60))
         to.move(to: CGPoint(x: 0, y: 80)); to.addCurve(to: CGPoint(x: 90, y: 80), control1: CGPoint(x: 30, y: 70), control2: CGPoint(x: 60, y: 90))
         to.addLine(to: CGPoint(x: 90, y: 0))
-        let animation = CABasicAnimation(keyPath: "path")
-        animation.fromValue = from
-        animation.toValue = to
-        animation.duration = 1
-        layer.add(animation, forKey: "path")
-        advance(to: 0.5)
-        var points: [CGPoint] = []
-        try XCTUnwrap(layer.presentation()?.path).applyWithBlock { element in
-            let count = [1, 1, 2, 3, 0][Int(element.pointee.type.rawValue)]
-            for i in 0..<count { points.append(element.pointee.points[i]) }
-        }
+        let points = try pointsHalfWay(from: from, to: to)
         // Line (0,99)→(90,99) as a cubic: controls (30,99), (60,99); halfway to (30,70), (60,90).
         // Quadratic (90,99)→(90,0) via (120,60): controls (110,73), (110,40); the line
         // (90,80)→(90,0) as a cubic: (90,53.33), (90,26.67).
