@@ -45,7 +45,7 @@ struct Lab: ParsableCommand {
     @Flag(help: "In a window, start paused (space resumes).")
     var paused = false
 
-    @Option(help: "Seconds after the scene loaded at which to render one frame (default 0).")
+    @Option(help: "Seconds after the scene loaded at which to render one frame (default 0); in a window, where the clock starts.")
     var time: Double?
 
     @Option(help: "Render a sequence this many seconds long into --out DIRECTORY/frame-00000.png…")
@@ -65,7 +65,7 @@ struct Lab: ParsableCommand {
         valueName: "name=value"))
     var settings: [String] = []
 
-    @Option(help: "A script of input events (TIME tap X Y | drag X0 Y0 X1 Y1 SECONDS | type TEXT | key NAME).")
+    @Option(help: "A script of input events (TIME tap X Y | drag X0 Y0 X1 Y1 SECONDS | down X Y | move X Y SECONDS | up | type TEXT | key NAME).")
     var input: String?
 
     @Option(help: "The PNG (or .jpg) file, or with --all or --duration the directory, to write.")
@@ -151,6 +151,7 @@ struct Lab: ParsableCommand {
         let sceneType = try loaded.scene(named: scene)
         let settings = try SceneSettings(self.settings, for: sceneType)
         let size = canvas(for: sceneType)
+        if scaleWasGiven { _ = try size.pixels(scale: scale) }
         let points = CGSize(width: size.width, height: size.height)
         let title = "\(loaded.name) — \(sceneType.info.name)"
         let scaleOption: CGFloat? = scaleWasGiven ? CGFloat(scale) : nil

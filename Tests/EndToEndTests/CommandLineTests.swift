@@ -98,6 +98,7 @@ final class CommandLineTests: XCTestCase {
             (["--backend", "x11", "--out", "frame.png"], "--out is for offscreen renders; in a window press s to save a frame"),
             (["--offscreen", "--backend", "x11"], "--offscreen and --backend x11 contradict each other"),
             (["--backend", "mir"], "The value 'mir' is invalid for '--backend <backend>'"),
+            (["--backend", "x11", "--scale", "0"], "bad --scale 0.0: it must be positive"),
         ]
         for (arguments, message) in cases {
             let result = try LabProcess.run(["--plugin", "FeatureFixture"] + arguments)
