@@ -154,6 +154,22 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(ping.waitForExit(timeout: 10), 0, ping.stderr)
     }
 
+    /// weston's kiosk shell makes the toplevel fill its output: the lab takes the size the
+    /// compositor configures and lays the scene out again.
+    func testWaylandToplevelTakesTheConfiguredSize() throws {
+        let x = try xvfb()
+        let compositor = try weston(x11: x, width: 420, height: 720)
+        let ping = try lab(["--plugin", "Ping"], environment: compositor.environment)
+        XCTAssertNotNil(ping.waitForLine(containing: "in a Wayland window"), ping.stderr)
+        let output = try x.window(withClass: "weston")
+        let shot = try eventually({ try x.screenshot(output) }) { color($0, 420 - 32, 32) == "black" && color($0, 10, 710) == "green" }
+        XCTAssertEqual(color(shot, 420 - 32, 32), "black", "the button at the configured right edge")
+        XCTAssertEqual(color(shot, 10, 710), "green", "screen 1 fills the configured height")
+        try x.xdotool(["mousemove", "--window", output, "200", "200"])
+        try x.xdotool(["key", "q"])
+        XCTAssertEqual(ping.waitForExit(timeout: 10), 0, ping.stderr)
+    }
+
     func testLosingTheCompositorEndsTheLabWithStatus1() throws {
         let compositor = try weston(width: 800, height: 1400)
         let lab = try lab(["--plugin", "Loading"], environment: compositor.environment)
