@@ -48,12 +48,19 @@ public protocol LabWindow: AnyObject {
 
 /// Keysyms the lab acts on.
 public enum Keysym {
+    /// BackSpace.
     public static let backSpace: UInt32 = 0xff08
+    /// Tab.
     public static let tab: UInt32 = 0xff09
+    /// Return.
     public static let returnKey: UInt32 = 0xff0d
+    /// Escape.
     public static let escape: UInt32 = 0xff1b
+    /// The left arrow.
     public static let left: UInt32 = 0xff51
+    /// The right arrow.
     public static let right: UInt32 = 0xff53
+    /// The keypad's Enter.
     public static let keypadEnter: UInt32 = 0xff8d
 }
 

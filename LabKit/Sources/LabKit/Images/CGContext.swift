@@ -201,7 +201,16 @@ public enum CGPathFillRule: Int, Sendable {
 
 /// What `CGContext.drawPath(using:)` does with the current path.
 public enum CGPathDrawingMode: Int32, Sendable {
-    case fill, eoFill, stroke, fillStroke, eoFillStroke
+    /// Fill, non-zero winding.
+    case fill
+    /// Fill, even-odd.
+    case eoFill
+    /// Stroke only.
+    case stroke
+    /// Fill (non-zero), then stroke.
+    case fillStroke
+    /// Fill (even-odd), then stroke.
+    case eoFillStroke
 }
 
 extension CALayer {

@@ -72,36 +72,43 @@ public protocol SceneParameterValue {
 }
 
 extension Double: SceneParameterValue {
+    /// A number.
     public static var parameterKind: String { "a number" }
     /// A finite decimal number.
     public init?(parameterText: String) {
         guard let value = Double(parameterText.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
         self = value
     }
+    /// Whole numbers without a fraction ("10"), others in full.
     public var parameterText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 extension CGFloat: SceneParameterValue {
+    /// A number.
     public static var parameterKind: String { "a number" }
     /// A finite decimal number.
     public init?(parameterText: String) {
         guard let value = Double(parameterText: parameterText) else { return nil }
         self = CGFloat(value)
     }
+    /// As a `Double` prints.
     public var parameterText: String { Double(self).parameterText }
 }
 
 extension Int: SceneParameterValue {
+    /// An integer.
     public static var parameterKind: String { "an integer" }
     /// A whole number.
     public init?(parameterText: String) {
         guard let value = Int(parameterText.trimmingCharacters(in: .whitespaces)) else { return nil }
         self = value
     }
+    /// The decimal digits.
     public var parameterText: String { String(self) }
 }
 
 extension Bool: SceneParameterValue {
+    /// True or false.
     public static var parameterKind: String { "true or false" }
     /// true/false, yes/no, on/off or 1/0.
     public init?(parameterText: String) {
@@ -111,12 +118,15 @@ extension Bool: SceneParameterValue {
         default: return nil
         }
     }
+    /// "true" or "false".
     public var parameterText: String { self ? "true" : "false" }
 }
 
 extension String: SceneParameterValue {
+    /// Text.
     public static var parameterKind: String { "text" }
     /// Any text.
     public init?(parameterText: String) { self = parameterText }
+    /// The text itself.
     public var parameterText: String { self }
 }
