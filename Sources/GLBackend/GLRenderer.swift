@@ -75,33 +75,54 @@ public final class GLRenderer {
         list.vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }
-        var stack = [try target(at: 0, width: list.width, height: list.height)]
-        if clear { stack[0].bindAndClear() } else { stack[0].bind() }
+        // Each open target with the pixels its scope paints: offscreen layers are cleared,
+        // resolved and composited only there. They are cleared and resolved a little wider
+        // than they are composited: llvmpipe's scissor on a multisampled target lets the
+        // column left of the rectangle through, which must then read a cleared pixel.
+        let canvas = PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
+        var stack = [(target: try target(at: 0, width: list.width, height: list.height), bounds: canvas)]
+        if clear { stack[0].target.bindAndClear() } else { stack[0].target.bind() }
+        stack[0].target.scissor(nil)
         for command in list.commands {
             switch command {
             case .draw(let draw):
                 execute(draw, list: list)
             case .image(let image):
                 execute(image, list: list)
-            case .pushLayer, .pushMask:
+            case .pushLayer(let bounds), .pushMask(let bounds):
                 let next = try target(at: stack.count, width: list.width, height: list.height)
-                stack.append(next)
-                next.bindAndClear()
+                stack.append((next, bounds))
+                next.bindAndClear(bounds.isEmpty ? bounds : bounds.insetBy(-2).intersection(canvas))
+                next.scissor(bounds)
             case .popLayer(let opacity):
                 let layer = stack.removeLast()
-                layer.resolve()
-                stack[stack.count - 1].bind()
-                compositeLayer(layer, mask: nil, opacity: opacity)
+                layer.target.resolve(layer.bounds.insetBy(-2).intersection(canvas))
+                let parent = stack[stack.count - 1]
+                parent.target.bind()
+                composite(layer.target, mask: nil, opacity: opacity, within: layer.bounds.intersection(parent.bounds),
+                          restoring: parent)
+            case .pushClip(let bounds):
+                let top = stack[stack.count - 1]
+                let clipped = top.bounds.intersection(bounds)
+                stack.append((top.target, clipped))
+                top.target.scissor(clipped)
+            case .popClip:
+                stack.removeLast()
+                let top = stack[stack.count - 1]
+                top.target.scissor(top.bounds)
             case .popMask(let opacity):
                 let mask = stack.removeLast()
                 let content = stack.removeLast()
-                mask.resolve()
-                content.resolve()
-                stack[stack.count - 1].bind()
-                compositeLayer(content, mask: mask, opacity: opacity)
+                mask.target.resolve(mask.bounds.insetBy(-2).intersection(canvas))
+                content.target.resolve(content.bounds.insetBy(-2).intersection(canvas))
+                let parent = stack[stack.count - 1]
+                parent.target.bind()
+                composite(content.target, mask: mask.target, opacity: opacity,
+                          within: content.bounds.intersection(mask.bounds).intersection(parent.bounds), restoring: parent)
             }
         }
         glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         targets[0].resolve()
         textures.purge()
     }
@@ -172,6 +193,18 @@ public final class GLRenderer {
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 6)
     }
 
+    /// Composites an offscreen layer into its parent within `pixels`, then restores the
+    /// parent's own drawing bounds.
+    private func composite(_ content: RenderTarget, mask: RenderTarget?, opacity: Float, within pixels: PixelBounds,
+                           restoring parent: (target: RenderTarget, bounds: PixelBounds)) {
+        if !pixels.isEmpty {
+            parent.target.scissor(pixels)
+            compositeLayer(content, mask: mask, opacity: opacity)
+        }
+        parent.target.scissor(parent.bounds.width == parent.target.width && parent.bounds.height == parent.target.height
+                              && parent.bounds.x == 0 && parent.bounds.y == 0 ? nil : parent.bounds)
+    }
+
     private func compositeLayer(_ content: RenderTarget, mask: RenderTarget?, opacity: Float) {
         glDisable(GLenum(GL_STENCIL_TEST))
         glUseProgram(composite.id)
@@ -209,6 +242,7 @@ extension GLRenderer {
     /// Copies the last frame drawn into the current surface's own framebuffer (a window's
     /// back buffer), the frame at its bottom-left corner, black around it.
     public func blitFrame(toWindowWidth width: Int, height: Int) {
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -234,6 +268,7 @@ extension GLRenderer {
         guard let frame = targets.first, frame.width == list.width, frame.height == list.height else { return }
         frame.bind()
         glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         list.vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))

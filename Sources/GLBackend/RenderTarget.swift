@@ -1,4 +1,5 @@
 import CEGL
+import Compositor
 
 /// An offscreen RGBA8 target with a depth-stencil buffer, multisampled when `samples > 1`
 /// (then resolved by blit into a single-sample texture for reading and compositing).
@@ -56,13 +57,27 @@ final class RenderTarget {
         return id
     }
 
-    /// Binds the target for drawing and clears color (to transparent) and stencil.
-    func bindAndClear() {
+    /// Binds the target for drawing and clears color (to transparent) and stencil, within
+    /// `bounds` (the whole target when nil); drawing then stays within them.
+    func bindAndClear(_ bounds: PixelBounds? = nil) {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
+        scissor(bounds)
         glClearColor(0, 0, 0, 0)
         glClearStencil(0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+    }
+
+    /// Limits drawing to `bounds` (top-left origin); nil: the whole target.
+    func scissor(_ bounds: PixelBounds?) {
+        guard let bounds else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            return
+        }
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        // GL counts rows from the bottom.
+        glScissor(GLint(bounds.x), GLint(height - bounds.y - bounds.height), GLsizei(max(0, bounds.width)),
+                  GLsizei(max(0, bounds.height)))
     }
 
     /// Binds the target for drawing without clearing.
@@ -71,13 +86,16 @@ final class RenderTarget {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Makes `texture` hold what was drawn.
-    func resolve() {
+    /// Makes `texture` hold what was drawn, within `bounds` (everything when nil).
+    func resolve(_ bounds: PixelBounds? = nil) {
         guard samples > 1 else { return }
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-        let w = GLint(width), h = GLint(height)
-        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        let b = bounds ?? PixelBounds(x: 0, y: 0, width: width, height: height)
+        guard !b.isEmpty else { return }
+        let x0 = GLint(b.x), y0 = GLint(height - b.y - b.height), x1 = GLint(b.x + b.width), y1 = GLint(height - b.y)
+        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
 
     deinit {

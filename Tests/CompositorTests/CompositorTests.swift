@@ -82,7 +82,7 @@ final class CompositorTests: XCTestCase {
         single.opacity = 0.25
         r.addSublayer(single)
         let l = list(r)
-        XCTAssertEqual(l.commands.first, .pushLayer)
+        guard case .pushLayer = l.commands.first else { return XCTFail("expected a layer scope first: \(l.commands)") }
         XCTAssertEqual(l.commands[3], .popLayer(opacity: 0.5))
         XCTAssertEqual(draws(l).map(\.color.w), [1, 1, 0.25])
     }
@@ -113,9 +113,38 @@ final class CompositorTests: XCTestCase {
             case .pushMask: return "mask"
             case .popLayer: return "pop"
             case .popMask: return "popMask"
+            case .pushClip: return "clip"
+            case .popClip: return "popClip"
             }
         }
         XCTAssertEqual(kinds, ["push", "draw", "mask", "draw", "popMask", "push", "draw", "mask", "draw", "popMask"])
+    }
+
+    /// Clipping to square, pixel-aligned bounds is a scissor; anything else (half-pixel
+    /// edges, rotation) goes through a mask scope. Scopes carry the pixels they paint.
+    func testPixelAlignedClipsAreScissorsAndScopesKnowTheirPixels() {
+        func clipping(_ frame: CGRect, rotated: Bool = false) -> [RenderCommand] {
+            let r = root()
+            let clipped = CALayer()
+            clipped.frame = frame
+            clipped.masksToBounds = true
+            if rotated { clipped.transform = CATransform3DMakeRotation(0.3, 0, 0, 1) }
+            let child = CALayer()
+            child.frame = CGRect(x: -10, y: -10, width: 100, height: 100)
+            child.backgroundColor = CGColor.white
+            clipped.addSublayer(child)
+            r.addSublayer(clipped)
+            return list(r).commands
+        }
+        let aligned = clipping(CGRect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(aligned.first, .pushClip(PixelBounds(x: 20, y: 40, width: 60, height: 80)), "scale 2: device pixels")
+        XCTAssertEqual(aligned.last, .popClip)
+        let offGrid = clipping(CGRect(x: 10.25, y: 20, width: 30, height: 40))
+        XCTAssertEqual(offGrid.first, .pushLayer(PixelBounds(x: 0, y: 19, width: 200, height: 181)),
+                       "the child's pixels, one more on each side, within the canvas")
+        guard case .pushLayer = clipping(CGRect(x: 10, y: 20, width: 30, height: 40), rotated: true).first else {
+            return XCTFail("a rotated clip needs a mask scope")
+        }
     }
 
     func testZPositionOrdersSiblingsAndHiddenLayersAreSkipped() {

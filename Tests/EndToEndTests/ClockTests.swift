@@ -78,7 +78,7 @@ final class ClockTests: XCTestCase {
     }
 
     func testASequenceIntoAFileIsRefused() throws {
-        FileManager.default.createFile(atPath: file("taken"), contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file("taken"), contents: Data("x".utf8)))
         let result = try LabProcess.run(animated + ["--duration", "0.1", "--out", file("taken")])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("is a file, not a directory"), result.stderr)

@@ -51,6 +51,9 @@ struct RenderListBuilder {
     let cache: GeometryCache
     /// Polylines whose point buffers the next flattening reuses.
     var contourBuffers: [Polyline] = []
+    /// The open offscreen scopes: where each one's push command is, and the device pixels
+    /// painted in it so far (patched into the push when it closes).
+    var scopes: [(command: Int, painted: PixelBounds)] = []
 
     /// Paints `model` as its presentation `layer` shows it: `base` maps the layer's parent
     /// plane to device pixels, `time` is the layer's local time (its sublayers' parent time).
@@ -80,12 +83,17 @@ struct RenderListBuilder {
         var transformIndex: Int32?
         let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix))
 
-        if isolated { list.commands.append(.pushLayer) }
+        if isolated { openScope(mask: false) }
         if let color = paints.backgroundColor {
             fill(paints.boundsShape, rule: .nonZero, color: color, alpha: contentAlpha, context, &transformIndex)
         }
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents)
-        if clips { list.commands.append(.pushLayer) }
+        let rectangularClip = clips ? pixelAlignedClip(of: layer, matrix) : nil
+        if let rectangularClip {
+            list.commands.append(.pushClip(rectangularClip))
+        } else if clips {
+            openScope(mask: false)
+        }
         if let image = paints.contents {
             drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
@@ -102,9 +110,13 @@ struct RenderListBuilder {
                 visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
             }
         }
-        if clips {
-            list.commands.append(.pushMask)
+        if rectangularClip != nil {
+            list.commands.append(.popClip)
+        } else if clips {
+            let content = closeScope()
+            openScope(mask: true)
             fill(paints.boundsShape, rule: .nonZero, color: .white, alpha: 1, context, &transformIndex)
+            painted(content.intersection(closeScope()))
             list.commands.append(.popMask(opacity: 1))
         }
         if let color = paints.borderColor {
@@ -112,11 +124,14 @@ struct RenderListBuilder {
         }
         if isolated {
             if let (maskModel, maskPresentation) = mask {
-                list.commands.append(.pushMask)
+                let content = closeScope()
+                openScope(mask: true)
                 visit(maskModel, maskPresentation.layer, time: maskPresentation.time,
                       base: CATransform3DConcat(CALayer.flattening, matrix), alpha: 1)
+                painted(content.intersection(closeScope()))
                 list.commands.append(.popMask(opacity: alpha * opacity))
             } else {
+                painted(closeScope())
                 list.commands.append(.popLayer(opacity: alpha * opacity))
             }
         }
@@ -132,6 +147,7 @@ struct RenderListBuilder {
         let index = transform(context, &transformIndex)
         list.commands.append(.image(ImageCommand(image: image, rect: SIMD4(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height)),
                                                  alpha: alpha, transform: index)))
+        if !scopes.isEmpty { painted(deviceBounds(of: r, context.matrix)) }
     }
 
     private mutating func drawShape(_ shape: CAShapeLayer, path: CGPath, alpha: Float, _ context: DrawContext,
@@ -216,24 +232,87 @@ struct RenderListBuilder {
             return
         }
         var coverFirst = Int32(list.vertices.count / 2)
-        if stencil != .none, let bounds {
-            FillTessellator.appendQuad(bounds, to: &list.vertices)
-        } else if stencil != .none {
-            var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-            var i = first
-            while i < list.vertices.count {
-                let x = list.vertices[i], y = list.vertices[i + 1]
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                i += 2
-            }
-            FillTessellator.appendQuad(CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX),
-                                              height: CGFloat(maxY - minY)), to: &list.vertices)
+        // The vertices' bounds are needed for a cover quad without known bounds, and for the
+        // pixels an offscreen scope paints.
+        let localBounds = stencil != .none && bounds != nil ? bounds
+            : (stencil != .none || !scopes.isEmpty ? vertexBounds(from: first) : nil)
+        if stencil != .none, let localBounds {
+            FillTessellator.appendQuad(localBounds, to: &list.vertices)
         } else {
             coverFirst = 0
         }
+        if !scopes.isEmpty, let localBounds { painted(deviceBounds(of: localBounds, context.matrix)) }
         let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
                                                stencil: stencil, color: color, transform: index)))
+    }
+
+    /// The bounds of the vertices appended since `first` (a float index).
+    private func vertexBounds(from first: Int) -> CGRect {
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        var i = first
+        while i < list.vertices.count {
+            let x = list.vertices[i], y = list.vertices[i + 1]
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            i += 2
+        }
+        return CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
+    }
+
+    /// The device pixels `rect` (layer units) covers through `m`, a pixel wider on each side
+    /// and within the canvas; the whole canvas when a corner is behind the eye.
+    private func deviceBounds(of rect: CGRect, _ m: CATransform3D) -> PixelBounds {
+        let canvas = PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let w = x * m.m14 + y * m.m24 + m.m44
+            guard w > 1e-6 else { return canvas }
+            let px = (x * m.m11 + y * m.m21 + m.m41) / w, py = (x * m.m12 + y * m.m22 + m.m42) / w
+            guard px.isFinite, py.isFinite else { return canvas }
+            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        }
+        let limit = CGFloat(Int32.max / 2)
+        let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
+        let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))
+        return canvas.intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// The device pixels of `layer`'s bounds when clipping to them is exactly a scissor: no
+    /// corner radius, no rotation, skew or perspective, and edges on pixel edges (so the
+    /// multisampled mask would cover whole pixels or none). Nil otherwise.
+    private func pixelAlignedClip(of layer: CALayer, _ m: CATransform3D) -> PixelBounds? {
+        guard layer.cornerRadius <= 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        let b = layer.bounds
+        let xs = [b.minX * m.m11 + m.m41, b.maxX * m.m11 + m.m41].sorted()
+        let ys = [b.minY * m.m22 + m.m42, b.maxY * m.m22 + m.m42].sorted()
+        let edges = xs + ys
+        guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-3 && abs($0) < 1e9 }) else { return nil }
+        let x0 = Int(xs[0].rounded()), x1 = Int(xs[1].rounded()), y0 = Int(ys[0].rounded()), y1 = Int(ys[1].rounded())
+        return PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
+            .intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// Opens an offscreen scope (its push is patched with its bounds when it closes).
+    private mutating func openScope(mask: Bool) {
+        scopes.append((list.commands.count, .empty))
+        list.commands.append(mask ? .pushMask(.empty) : .pushLayer(.empty))
+    }
+
+    /// Closes the innermost scope: its push learns the pixels it painted, which are returned.
+    private mutating func closeScope() -> PixelBounds {
+        let scope = scopes.removeLast()
+        if case .pushMask = list.commands[scope.command] {
+            list.commands[scope.command] = .pushMask(scope.painted)
+        } else {
+            list.commands[scope.command] = .pushLayer(scope.painted)
+        }
+        return scope.painted
+    }
+
+    /// Records that `pixels` were painted in the innermost open scope.
+    private mutating func painted(_ pixels: PixelBounds) {
+        guard let last = scopes.indices.last else { return }
+        scopes[last].painted = scopes[last].painted.union(pixels)
     }
 
     /// The index of the layer's transform, appended on its first draw.

@@ -5,7 +5,9 @@ import LabKit
 ///
 /// Geometry is in layer-local coordinates; each draw names a 4x4 transform from those to
 /// device pixels (origin top-left, y down). Scopes nest: `pushLayer` starts an offscreen
-/// layer; `pushMask` (inside one) starts its mask; `popLayer`/`popMask` composite them.
+/// layer; `pushMask` (inside one) starts its mask; `popLayer`/`popMask` composite them. Each
+/// push carries the pixels its scope can paint, so the back end clears, resolves and
+/// composites only those.
 public struct RenderList {
     /// Canvas size in device pixels.
     public var width: Int
@@ -32,15 +34,63 @@ public enum RenderCommand: Equatable {
     case draw(DrawCommand)
     /// A textured rectangle.
     case image(ImageCommand)
-    /// Starts an offscreen layer, transparent, the size of the canvas.
-    case pushLayer
-    /// Starts the mask of the layer just pushed; only its alpha counts.
-    case pushMask
+    /// Starts an offscreen layer, transparent; nothing in it is drawn outside `bounds`.
+    case pushLayer(PixelBounds)
+    /// Starts the mask of the layer just pushed; only its alpha counts, and it is zero
+    /// outside `bounds`.
+    case pushMask(PixelBounds)
     /// Composites the top layer onto the one below, scaled by `opacity`.
     case popLayer(opacity: Float)
+    /// Draws only inside `bounds` until the matching `popClip`: a clip to bounds whose edges
+    /// fall on pixel edges, which needs no offscreen layer.
+    case pushClip(PixelBounds)
+    /// Ends the innermost `pushClip`.
+    case popClip
     /// Composites the layer below the top one, times the top one's alpha, times `opacity`,
     /// onto the layer below both.
     case popMask(opacity: Float)
+}
+
+/// A rectangle of device pixels (origin top-left, y down), within the canvas.
+public struct PixelBounds: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Nothing.
+    public static let empty = PixelBounds(x: 0, y: 0, width: 0, height: 0)
+
+    /// Whether it holds no pixel.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels in both.
+    public func intersection(_ other: PixelBounds) -> PixelBounds {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        return x1 > x0 && y1 > y0 ? PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty
+    }
+
+    /// Shrunk by `amount` pixels on every side (grown when negative), as `CGRect.insetBy`.
+    public func insetBy(_ amount: Int) -> PixelBounds {
+        PixelBounds(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: PixelBounds) -> PixelBounds {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
+        return PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// How a draw uses the stencil buffer.
