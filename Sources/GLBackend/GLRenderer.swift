@@ -257,11 +257,6 @@ extension GLRenderer {
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
 
-    /// The last frame drawn, read back (top row first).
-    public func lastFrame() -> CGImage? {
-        targets.first.map(readBack)
-    }
-
     /// Outlines the triangles of every fill and stroke of `list` (drawn just before) over
     /// the frame, in `color`: the tessellation wireframe of the debug overlay.
     public func drawWireframe(_ list: RenderList, color: SIMD4<Float>) throws {
