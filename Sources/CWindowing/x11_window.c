@@ -56,6 +56,14 @@ static void *watch_connection(void *argument) {
     return NULL;
 }
 
+// Protocol errors (a request on a window someone else destroyed) are not fatal: the lab
+// learns of the window's end from its events. Xlib's default handler would exit.
+static int ignore_error(Display *display, XErrorEvent *event) {
+    (void)display;
+    (void)event;
+    return 0;
+}
+
 lab_x11 *lab_x11_open(const char *display_name, int width, int height, const char *title,
                       char *error, size_t error_size) {
     Display *display = XOpenDisplay(display_name);
@@ -64,6 +72,7 @@ lab_x11 *lab_x11_open(const char *display_name, int width, int height, const cha
         return NULL;
     }
     XSetIOErrorHandler(lost_connection);
+    XSetErrorHandler(ignore_error);
     int screen = DefaultScreen(display);
     XSetWindowAttributes attributes;
     memset(&attributes, 0, sizeof attributes);

@@ -66,8 +66,18 @@ public final class X11Window: LabWindow {
 
     public func present(_ renderer: GLRenderer) throws {
         renderer.blitFrame(toWindowWidth: pixelSize.width, height: pixelSize.height)
-        try egl.swapBuffers()
+        do {
+            try egl.swapBuffers()
+            failedSwaps = 0
+        } catch {
+            // A window destroyed by someone else fails the swap before its DestroyNotify is
+            // read; only a swap that keeps failing means the window cannot be shown.
+            failedSwaps += 1
+            if failedSwaps > 30 { throw WindowError.displayLost("cannot show frames in the X11 window: \(error)") }
+        }
     }
+
+    private var failedSwaps = 0
 
     deinit {
         egl = nil

@@ -103,6 +103,18 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(ping.stderr, "")
     }
 
+    /// A window destroyed from outside (as a window manager's close would end it) ends the
+    /// lab cleanly.
+    func testClosingTheX11WindowExitsWithStatus0() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "Elastic"], environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        try x.xdotool(["windowclose", window])
+        XCTAssertEqual(lab.waitForExit(timeout: 10), 0, lab.stderr)
+        XCTAssertEqual(lab.stderr, "")
+    }
+
     func testLosingTheXServerEndsTheLabWithStatus1() throws {
         let x = try xvfb()
         let lab = try lab(["--plugin", "Loading"], environment: x.environment)
