@@ -191,6 +191,56 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(lab.stderr.contains("lab: lost the connection to the Wayland compositor"), lab.stderr)
     }
 
+    // MARK: Typing
+
+    /// Typing in a window: click the Username field, type, Escape to end the editing, then
+    /// `s` (a control again once nothing edits). The saved frame equals the offscreen frame
+    /// of the same input script.
+    private func assertTyping(in environment: [String: String], click: (String) throws -> Void,
+                              type: (String) throws -> Void, scale: String) throws {
+        let elastic = try lab(["--plugin", "Elastic"] + (scale == "1" ? [] : ["--scale", scale]), environment: environment)
+        XCTAssertNotNil(elastic.waitForLine(containing: "window"), elastic.stderr)
+        Thread.sleep(forTimeInterval: 0.5)
+        try click("187.5 291.5")
+        Thread.sleep(forTimeInterval: 0.3)
+        try type("hello")
+        Thread.sleep(forTimeInterval: 0.3)
+        try type("Escape")
+        Thread.sleep(forTimeInterval: 1.5)
+        try type("s")
+        let saved = try XCTUnwrap(elastic.waitForLine(containing: "lab: saved "), elastic.stderr)
+        let typed = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: String(saved.dropFirst("lab: saved ".count))))
+        let expected = try LabProcess.render(["--plugin", "Elastic", "--scale", scale, "--time", "3",
+                                              "--input", GoldenImage.input("elastic-type-escape")], in: directory)
+        let comparison = GoldenImage.compare(typed, expected)
+        XCTAssertTrue(comparison.matches, "\(comparison.differingPixels) pixels differ from the offscreen frame")
+        try type("q")
+        XCTAssertEqual(elastic.waitForExit(timeout: 10), 0, elastic.stderr)
+    }
+
+    func testTypingInAnX11Window() throws {
+        let x = try xvfb()
+        try assertTyping(in: x.environment, click: { point in
+            let window = try x.window(withClass: "AnimationLab")
+            let p = point.split(separator: " ").map { String(Int((Double($0)! * 2).rounded())) }
+            try x.xdotool(["mousemove", "--window", window, p[0], p[1], "click", "1"])
+        }, type: { text in
+            try x.xdotool(text.count > 1 && text.first!.isUppercase ? ["key", text] : ["type", text])
+        }, scale: "2")
+    }
+
+    func testTypingInAWaylandWindow() throws {
+        let x = try xvfb()
+        let compositor = try weston(x11: x, width: 375, height: 667)
+        try assertTyping(in: compositor.environment, click: { point in
+            let output = try x.window(withClass: "weston")
+            let p = point.split(separator: " ").map { String(Int(Double($0)!.rounded())) }
+            try x.xdotool(["mousemove", "--window", output, p[0], p[1], "click", "1"])
+        }, type: { text in
+            try x.xdotool(text.count > 1 && text.first!.isUppercase ? ["key", text] : ["type", text])
+        }, scale: "1")
+    }
+
     // MARK: No display
 
     func testMissingDisplaysAreClearErrors() throws {
