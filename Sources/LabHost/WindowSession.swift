@@ -150,6 +150,9 @@ final class WindowSession {
         case .pointer(let phase, let point):
             pending.append(.touch(phase, point))
         case .key(let keysym, let text):
+            // Where a key goes depends on what earlier input did (a tap that starts editing):
+            // deliver that first.
+            if !pending.isEmpty { step(to: labTime) }
             handleKey(keysym, text)
         case .resized(let size):
             resizeCanvas(to: size)

@@ -201,8 +201,8 @@ final class WindowTests: XCTestCase {
         let elastic = try lab(["--plugin", "Elastic"] + (scale == "1" ? [] : ["--scale", scale]), environment: environment)
         XCTAssertNotNil(elastic.waitForLine(containing: "window"), elastic.stderr)
         Thread.sleep(forTimeInterval: 0.5)
+        // No pause: the click and the keys may arrive in one batch, and must keep their order.
         try click("187.5 291.5")
-        Thread.sleep(forTimeInterval: 0.3)
         try type("hello")
         Thread.sleep(forTimeInterval: 0.3)
         try type("Escape")
