@@ -80,6 +80,7 @@ public final class GLRenderer {
         // than they are composited: llvmpipe's scissor on a multisampled target lets the
         // column left of the rectangle through, which must then read a cleared pixel.
         let canvas = PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
+        func widened(_ bounds: PixelBounds) -> PixelBounds { bounds.isEmpty ? bounds : bounds.insetBy(-2).intersection(canvas) }
         var stack = [(target: try target(at: 0, width: list.width, height: list.height), bounds: canvas)]
         if clear { stack[0].target.bindAndClear() } else { stack[0].target.bind() }
         stack[0].target.scissor(nil)
@@ -92,11 +93,11 @@ public final class GLRenderer {
             case .pushLayer(let bounds), .pushMask(let bounds):
                 let next = try target(at: stack.count, width: list.width, height: list.height)
                 stack.append((next, bounds))
-                next.bindAndClear(bounds.isEmpty ? bounds : bounds.insetBy(-2).intersection(canvas))
+                next.bindAndClear(widened(bounds))
                 next.scissor(bounds)
             case .popLayer(let opacity):
                 let layer = stack.removeLast()
-                layer.target.resolve(layer.bounds.insetBy(-2).intersection(canvas))
+                layer.target.resolve(widened(layer.bounds))
                 let parent = stack[stack.count - 1]
                 parent.target.bind()
                 composite(layer.target, mask: nil, opacity: opacity, within: layer.bounds.intersection(parent.bounds),
@@ -113,8 +114,8 @@ public final class GLRenderer {
             case .popMask(let opacity):
                 let mask = stack.removeLast()
                 let content = stack.removeLast()
-                mask.target.resolve(mask.bounds.insetBy(-2).intersection(canvas))
-                content.target.resolve(content.bounds.insetBy(-2).intersection(canvas))
+                mask.target.resolve(widened(mask.bounds))
+                content.target.resolve(widened(content.bounds))
                 let parent = stack[stack.count - 1]
                 parent.target.bind()
                 composite(content.target, mask: mask.target, opacity: opacity,
@@ -201,8 +202,7 @@ public final class GLRenderer {
             parent.target.scissor(pixels)
             compositeLayer(content, mask: mask, opacity: opacity)
         }
-        parent.target.scissor(parent.bounds.width == parent.target.width && parent.bounds.height == parent.target.height
-                              && parent.bounds.x == 0 && parent.bounds.y == 0 ? nil : parent.bounds)
+        parent.target.scissor(parent.bounds)
     }
 
     private func compositeLayer(_ content: RenderTarget, mask: RenderTarget?, opacity: Float) {

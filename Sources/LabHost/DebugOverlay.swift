@@ -1,9 +1,10 @@
+import Compositor
 import Foundation
-@_spi(Rendering) import LabKit
+import LabKit
 
 /// The `d` overlay: every layer's bounds outlined and every shape's path points marked, as
-/// the frame shows them (presentation values, full transforms). The tessellation wireframe
-/// is drawn by the GL renderer over the frame.
+/// the frame shows them (the geometry comes from the Compositor's `LayerOutlines`). The
+/// tessellation wireframe is drawn by the GL renderer over the frame.
 final class DebugOverlay {
     let layer = CALayer()
     private let outlines = CAShapeLayer()
@@ -23,46 +24,10 @@ final class DebugOverlay {
         layer.frame = canvas
         outlines.frame = canvas
         points.frame = canvas
-        let boxes = CGMutablePath(), dots = CGMutablePath()
-        if let (shown, time) = root.renderingPresentation(parentTime: CACurrentMediaTime()) {
-            visit(root, shown, time: time, base: CALayer.flattening, boxes: boxes, dots: dots)
-        }
-        outlines.path = boxes
+        let geometry = LayerOutlines.paths(for: root)
+        outlines.path = geometry.bounds
+        let dots = CGMutablePath()
+        for p in geometry.points { dots.addRect(CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3)) }
         points.path = dots
-    }
-
-    private func visit(_ model: CALayer, _ shown: CALayer, time: Double, base: CATransform3D,
-                       boxes: CGMutablePath, dots: CGMutablePath) {
-        guard !shown.isHidden else { return }
-        let matrix = CATransform3DConcat(shown.positioningTransform, base)
-        let b = shown.bounds
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].compactMap { project($0, matrix) }
-        if corners.count == 4 {
-            boxes.addLines(between: corners)
-            boxes.closeSubpath()
-        }
-        if let shape = shown as? CAShapeLayer, let path = shape.path {
-            for segment in path.segments {
-                for point in segment.points {
-                    guard let p = project(point, matrix) else { continue }
-                    dots.addRect(CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3))
-                }
-            }
-        }
-        let childBase = CATransform3DConcat(CATransform3DConcat(shown.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
-        for child in model.sublayers ?? [] {
-            guard let (childShown, childTime) = child.renderingPresentation(parentTime: time) else { continue }
-            visit(child, childShown, time: childTime, base: childBase, boxes: boxes, dots: dots)
-        }
-    }
-
-    /// Where a layer point lands on the canvas (nil behind the eye).
-    private func project(_ p: CGPoint, _ m: CATransform3D) -> CGPoint? {
-        let x = p.x * m.m11 + p.y * m.m21 + m.m41
-        let y = p.x * m.m12 + p.y * m.m22 + m.m42
-        let w = p.x * m.m14 + p.y * m.m24 + m.m44
-        guard w > 1e-6, x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x / w, y: y / w)
     }
 }

@@ -63,7 +63,7 @@ final class WindowSession {
         load()
         fastForward(to: start)
         let pixels = "\(Int(window.size.width * window.scale))x\(Int(window.size.height * window.scale))"
-        print("lab: \(title) in \(window.kind == "X11" ? "an" : "a") \(window.kind) window (\(pixels) pixels, scale \(ControlsOverlay.format(window.scale))); press h for the controls")
+        print("lab: \(title) in \(window.kind == "X11" ? "an" : "a") \(window.kind) window (\(pixels) pixels, scale \(String(format: "%g", Double(window.scale)))); press h for the controls")
         fflush(stdout)
         var last = Date()
         while !quit && !SignalFlag.raised {
@@ -257,8 +257,4 @@ enum SignalFlag {
         signal(SIGINT) { _ in SignalFlag.raised = true }
         signal(SIGTERM) { _ in SignalFlag.raised = true }
     }
-}
-
-extension ControlsOverlay {
-    static func format(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
 }

@@ -229,3 +229,29 @@ final class GeometryCacheTests: XCTestCase {
         XCTAssertGreaterThan(after.vertexCount, before.vertexCount)
     }
 }
+
+/// The debug overlay's geometry: layers' bounds and path points where the frame draws them.
+final class LayerOutlinesTests: XCTestCase {
+    func testOutlinesFollowTransformsAndPathPoints() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let turned = CAShapeLayer()
+        turned.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        turned.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        turned.path = path
+        root.addSublayer(turned)
+        let outlines = LayerOutlines.paths(for: root)
+        // The root, then the turned layer: 30 x 40 about its centre (25, 40) becomes 40 x 30.
+        XCTAssertEqual(outlines.bounds.boundingBoxOfPath.integral, CGRect(x: 0, y: 0, width: 100, height: 100))
+        let turnedBox = CGRect(x: 5, y: 25, width: 40, height: 30)
+        // Its path's points: local (0, 0) is its top-left, which the quarter turn takes to (45, 25).
+        XCTAssertEqual(outlines.points.count, 2)
+        XCTAssertEqual(outlines.points[0].x, turnedBox.maxX, accuracy: 1e-9)
+        XCTAssertEqual(outlines.points[0].y, turnedBox.minY, accuracy: 1e-9)
+        XCTAssertEqual(outlines.points[1].x, turnedBox.maxX, accuracy: 1e-9)
+        XCTAssertEqual(outlines.points[1].y, turnedBox.minY + 30, accuracy: 1e-9)
+    }
+}

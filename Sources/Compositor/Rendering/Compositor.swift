@@ -104,8 +104,7 @@ struct RenderListBuilder {
             fill(text.path, rule: .nonZero, color: text.color, alpha: contentAlpha, context, &transformIndex)
         }
         if !sublayers.isEmpty {
-            let sublayerBase = CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening),
-                                                   matrix)
+            let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
             for sublayer in sublayers {
                 visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
             }
@@ -264,12 +263,10 @@ struct RenderListBuilder {
     private func deviceBounds(of rect: CGRect, _ m: CATransform3D) -> PixelBounds {
         let canvas = PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            let w = x * m.m14 + y * m.m24 + m.m44
-            guard w > 1e-6 else { return canvas }
-            let px = (x * m.m11 + y * m.m21 + m.m41) / w, py = (x * m.m12 + y * m.m22 + m.m42) / w
-            guard px.isFinite, py.isFinite else { return canvas }
-            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+            guard let p = RenderListBuilder.project(corner, m) else { return canvas }
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         let limit = CGFloat(Int32.max / 2)
         let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
@@ -331,6 +328,21 @@ struct RenderListBuilder {
         let c = color.rgba
         let a = Float(c.alpha) * alpha
         return SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a)
+    }
+
+    /// What a layer's sublayers are placed by: its sublayer transform about its anchor,
+    /// flattened, then the layer's own `matrix`.
+    static func sublayerBase(of layer: CALayer, matrix: CATransform3D) -> CATransform3D {
+        CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
+    }
+
+    /// Where a layer point lands through `m` (perspective divided); nil behind the eye or
+    /// not finite.
+    static func project(_ p: CGPoint, _ m: CATransform3D) -> CGPoint? {
+        let w = p.x * m.m14 + p.y * m.m24 + m.m44
+        guard w > 1e-6 else { return nil }
+        let x = (p.x * m.m11 + p.y * m.m21 + m.m41) / w, y = (p.x * m.m12 + p.y * m.m22 + m.m42) / w
+        return x.isFinite && y.isFinite ? CGPoint(x: x, y: y) : nil
     }
 
     /// Device pixels per local unit: the larger axis scale of the transform's linear part.

@@ -62,8 +62,8 @@ final class ElasticGoldenFrameTests: XCTestCase {
             let t = Double(index) / 60
             let path = directory.appendingPathComponent(String(format: "frame-%05d.png", index))
             let frame = ElasticFrame(image: try CGImage(contentsOfPNGFile: path))
-            let control = t <= 0.25 ? -10 * ElasticFrame.spring(damping: 0.9, duration: 0.25, velocity: 1.5, at: t)
-                : -10 * (1 - ElasticFrame.spring(damping: 0.15, duration: 0.45, velocity: 5.5, at: t - 0.25))
+            let control = t <= 0.25 ? -10 * ClosedForm.spring(damping: 0.9, duration: 0.25, velocity: 1.5, at: t)
+                : -10 * (1 - ClosedForm.spring(damping: 0.15, duration: 0.45, velocity: 5.5, at: t - 0.25))
             XCTAssertEqual(frame.topEdge(ofFieldAt: field, from: -15, to: 12), field.minY + control / 2, accuracy: 1,
                            "\(t) s after the tap")
         }
@@ -112,25 +112,12 @@ struct ElasticFrame {
 
     /// Where the field's grey (#E9E9E9) begins going down the column `x` (default: the
     /// middle), searched from `from` to `to` points relative to the field's top; above it is
-    /// the container (#006837 at 46% over #EAEAEA). The grey's share of each pixel, from the
-    /// red channel, is summed, so the edge is found to a fraction of a pixel.
+    /// the container (#006837 at 46% over #EAEAEA).
     func topEdge(ofFieldAt field: CGRect, atX x: Double? = nil, from: Double, to: Double) -> Double {
         let fill = 0.9137 * 255, behind = 0.54 * 0.9176 * 255
         let column = Int((x ?? field.midX) * scale)
         let top = Int(((field.minY + from) * scale).rounded()), bottom = Int(((field.minY + to) * scale).rounded())
-        var covered = 0.0
-        for row in top..<bottom {
-            let red = Double(image.pixel(x: column, y: row).red)
-            covered += min(1, max(0, (red - behind) / (fill - behind)))
-        }
+        let covered = ClosedForm.coverage(of: image, at: (top..<bottom).map { (column, $0) }, fill: fill, behind: behind)
         return Double(bottom) / scale - covered / scale
-    }
-
-    /// UIKit's spring as LabKit maps it (ω₀ = ln(1500) / (ζ·d), unit mass, velocity in
-    /// distances per second), as the fraction of the way at `t`: the under-damped closed form.
-    static func spring(damping zeta: Double, duration: Double, velocity v0: Double, at t: Double) -> Double {
-        let omega0 = log(1500.0) / (zeta * duration)
-        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-        return 1 - exp(-zeta * omega0 * t) * (cos(omegaD * t) + (zeta * omega0 - v0) / omegaD * sin(omegaD * t))
     }
 }

@@ -71,7 +71,7 @@ final class LoadingGoldenFrameTests: XCTestCase {
         // Above the wave: the triangle (orchid) at x = 50, the background (white) at x = 85.
         for (x, above) in [(50.0, LoadingFrame.Color.orchid), (85.0, .white)] {
             let measured = f.fillTop(atBoxX: x, fill: .mint, above: above, fromBoxY: 20, toBoxY: 97)
-            XCTAssertEqual(measured, LoadingFrame.bezierY(curve, atX: x), accuracy: 1, "wave top at x = \(x)")
+            XCTAssertEqual(measured, ClosedForm.cubicY(curve, atX: x), accuracy: 1, "wave top at x = \(x)")
         }
     }
 
@@ -130,7 +130,7 @@ final class LoadingGoldenFrameTests: XCTestCase {
         let settled = LoadingFrame(image: try LabProcess.render(["--plugin", "Loading", "--time", "5"], in: directory,
                                                                 name: "settled.png")).whiteInkHeight()
         let ratio = try ink(appeared + 6) / settled
-        XCTAssertEqual(ratio, 0.25 + 0.75 * LoadingFrame.springProgress(at: 0.1), accuracy: 0.02 * ratio)
+        XCTAssertEqual(ratio, 0.25 + 0.75 * ClosedForm.spring(damping: 0.7, duration: 0.4, velocity: 0.1, at: 0.1), accuracy: 0.02 * ratio)
         // Only about 18 px tall then, so one pixel is several percent.
         XCTAssertEqual(try ink(appeared) / settled, 0.25, accuracy: 0.08 * 0.25, "it appears at a quarter")
     }
@@ -177,19 +177,15 @@ struct LoadingFrame {
         }
     }
 
-    /// Where `fill` starts going down the box column `x`, between `fromBoxY` and `toBoxY`:
-    /// the fill's share of each pixel (from the red channel, blended with `above`) summed up.
+    /// Where `fill` starts going down the box column `x`, between `fromBoxY` and `toBoxY`,
+    /// with `above` over it.
     func fillTop(atBoxX x: Double, fill: Color, above: Color, fromBoxY: Double, toBoxY: Double) -> Double {
         func red(_ c: Color) -> Double { c == .mint ? 0x40 : c == .orchid ? 0xDA : 255 }
         let top = LoadingFrame.screen(box: (x, fromBoxY), spun: true)
         let bottom = LoadingFrame.screen(box: (x, toBoxY), spun: true)
         let column = Int(top.0 * scale)
-        var length = 0.0
-        for row in Int(top.1 * scale)..<Int(bottom.1 * scale) {
-            let r = Double(image.pixel(x: column, y: row).red)
-            length += min(1, max(0, (r - red(above)) / (red(fill) - red(above))))
-        }
-        return toBoxY - length / scale
+        let pixels = (Int(top.1 * scale)..<Int(bottom.1 * scale)).map { (column, $0) }
+        return toBoxY - ClosedForm.coverage(of: image, at: pixels, fill: red(fill), behind: red(above)) / scale
     }
 
     /// The height of the white ink (rows weighted by their whitest pixel over the mint).
@@ -203,30 +199,5 @@ struct LoadingFrame {
             height += min(1, max(0, whitest))
         }
         return height / scale
-    }
-
-    /// y of the cubic Bézier `p` where its x is `x` (x grows along these curves).
-    static func bezierY(_ p: [CGPoint], atX x: Double) -> Double {
-        func at(_ t: Double) -> (Double, Double) {
-            let u = 1 - t
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return (a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x, a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y)
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if at(mid).0 < x { low = mid } else { high = mid }
-        }
-        return at((low + high) / 2).1
-    }
-
-    /// UIKit's spring as LabKit maps it: damping ratio ζ = 0.7 and duration d = 0.4 give
-    /// ω₀ = ln(1500) / (ζ·d), unit mass; initial velocity 0.1 is 0.1 of the distance per
-    /// second. The fraction of the way at `t`, in closed form (under-damped).
-    static func springProgress(at t: Double) -> Double {
-        let zeta = 0.7, omega0 = log(1500.0) / (0.7 * 0.4), v0 = 0.1
-        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-        let decay = exp(-zeta * omega0 * t)
-        return 1 - decay * (cos(omegaD * t) + (zeta * omega0 - v0) / omegaD * sin(omegaD * t))
     }
 }

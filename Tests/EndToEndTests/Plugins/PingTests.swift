@@ -137,13 +137,10 @@ enum PingGeometry {
         for (start, end) in probeLines {
             let horizontal = start.y == end.y
             let count = Int(horizontal ? end.x - start.x : end.y - start.y)
-            var length = 0.0
-            for i in 0..<count {
-                let x = horizontal ? Int(start.x) + i : Int(start.x)
-                let y = horizontal ? Int(start.y) : Int(start.y) + i
-                let r = Double(image.pixel(x: x, y: y).red)
-                length += min(1, max(0, (r - from) / (to - from)))
+            let pixels = (0..<count).map { i in
+                horizontal ? (x: Int(start.x) + i, y: Int(start.y)) : (x: Int(start.x), y: Int(start.y) + i)
             }
+            let length = ClosedForm.coverage(of: image, at: pixels, fill: to, behind: from)
             guard length > 0.5, length < Double(count) - 0.5 else { continue }
             estimates.append(radius(covering: length, of: start, end, horizontal: horizontal))
         }

@@ -81,7 +81,7 @@ final class UberSplashMeasurementTests: XCTestCase {
         let still = try render(common + ["--set", "rippleMagnitude=0"], pointsWide: 700)
         // Grid fraction (1.29 + 1.05) / 3 = 0.78: the container scale's middle segment.
         let u = (0.78 - 0.45) / (0.887 - 0.45)
-        let containerScale = 0.75 + 0.25 * UberFrame.bezier(0.6, 0, 0.15, 1, at: u)
+        let containerScale = 0.75 + 0.25 * ClosedForm.timingCurve(0.6, 0, 0.15, 1, at: u)
         let center = (x: 350.0, y: 550.0)
         let interior = (x: center.x, y: center.y - 360 * containerScale)
         let shift = UberFrame.verticalShift(of: ripple, against: still, around: interior, halfSize: 28 * containerScale)
@@ -140,20 +140,7 @@ struct UberFrame {
 
     /// The tile's opacity keyframes at `f` of its loop, up to 0.61: 0 → 1, ease-in-ease-out.
     static func opacity(atFraction f: Double) -> Double {
-        bezier(0.42, 0, 0.58, 1, at: f / 0.61)
-    }
-
-    /// A timing curve's value at `x`, solved directly from its Bézier.
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-        func curve(_ a: Double, _ b: Double, _ s: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if curve(x1, x2, mid) < x { low = mid } else { high = mid }
-        }
-        return curve(y1, y2, (low + high) / 2)
+        ClosedForm.timingCurve(0.42, 0, 0.58, 1, at: f / 0.61)
     }
 
     /// How far (in points, down positive) the picture around `point` moved from `still` to
