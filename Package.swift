@@ -2,6 +2,7 @@
 import PackageDescription
 
 let labKit = Target.Dependency.product(name: "LabKit", package: "LabKit")
+let labTesting = Target.Dependency.product(name: "LabTesting", package: "LabKit")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
@@ -49,7 +50,7 @@ let package = Package(
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", labKit],
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", labKit, labTesting],
                     exclude: ["Goldens", "Inputs"]),
     ]
 )

@@ -7,6 +7,9 @@ let package = Package(
     name: "LabKit",
     products: [
         .library(name: "LabKit", type: .dynamic, targets: ["LabKit"]),
+        // Golden-frame helpers for plugin tests: frames rendered by the real `lab`, compared
+        // with reference PNGs.
+        .library(name: "LabTesting", targets: ["LabTesting"]),
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
@@ -18,5 +21,6 @@ let package = Package(
                 // Per-frame animation evaluation touches layer properties tens of thousands of
                 // times; dynamic exclusivity checks cost a fifth of it. Debug builds keep them.
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(name: "LabTesting", dependencies: ["LabKit"], path: "Sources/LabTesting"),
     ]
 )

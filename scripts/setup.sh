@@ -15,6 +15,7 @@ packages=(
   libwayland-dev libwayland-bin wayland-protocols       # Wayland windows (client, scanner, xdg-shell)
   libxkbcommon-dev                                      # Wayland keyboard maps
   xvfb x11-apps xdotool weston                          # window tests: servers, screenshots, input
+  ffmpeg                                                # --record: mp4, webm, gif, animated PNG (and ffprobe)
 )
 
 missing=()

@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The offscreen clock through the real binary: deterministic frames, sequences that match
@@ -46,8 +47,8 @@ final class ClockTests: XCTestCase {
     func testSpeedScalesTheLabClock() throws {
         try run(animated + ["--speed", "0.5", "--time", "1.2", "--out", file("slow.png")])
         try run(animated + ["--time", "0.6", "--out", file("normal.png")])
-        let comparison = GoldenImage.compare(try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("slow.png"))),
-                                             try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("normal.png"))))
+        let comparison = ImageComparison(actual: try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("slow.png"))),
+                                         expected: try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("normal.png"))))
         XCTAssertEqual(comparison.differingPixels, 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The host's command line: listing, and every error as one line with status 1.
@@ -128,7 +129,7 @@ final class CommandLineTests: XCTestCase {
 
 /// `--input` scripts: checked whole before anything renders.
 final class InputScriptTests: XCTestCase {
-    private func run(script: String) throws -> (LabProcess.Result, String) {
+    private func run(script: String) throws -> (LabExecutable.Result, String) {
         let directory = try LabProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("input.txt").path
         try script.write(toFile: path, atomically: true, encoding: .utf8)
@@ -170,7 +171,7 @@ final class InputScriptTests: XCTestCase {
 
     func testAShortPanCancelsBackToTheFirstScreen() throws {
         let directory = try LabProcess.temporaryDirectory()
-        let cancel = GoldenImage.input("pan-cancel")
+        let cancel = TestFiles.input("pan-cancel")
         let after = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", cancel, "--time", "2"],
                                           in: directory, name: "after.png")
         let rest = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "UIKit"], in: directory, name: "rest.png")

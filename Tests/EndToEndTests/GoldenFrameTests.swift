@@ -3,10 +3,10 @@ import LabKit
 import XCTest
 
 /// Frames of the feature fixture through the real `lab` binary and EGL, against references in
-/// `Goldens/` (tolerance in `GoldenImage`). `make update-goldens` re-records them.
+/// `Goldens/` (LabTesting's default tolerance). `make update-goldens` re-records them.
 final class GoldenFrameTests: XCTestCase {
     private func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        try GoldenImage.check(name, arguments, file: file, line: line)
+        try TestFiles.goldens().check(name, arguments: arguments, file: file, line: line)
     }
 
     func testFeaturesWithMSAA() throws {
@@ -40,7 +40,7 @@ final class GoldenFrameTests: XCTestCase {
 
     /// Typed text with its caret, then the custom circle push caught mid-way, by an input script.
     func testUIKitFixtureTypingThenPushing() throws {
-        let script = GoldenImage.input("type-and-push")
+        let script = TestFiles.input("type-and-push")
         try check("uikit-typed", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.35"])
         try check("uikit-mid-push", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.9"])
     }
@@ -48,7 +48,7 @@ final class GoldenFrameTests: XCTestCase {
     /// A pan drives the same transition: mid-drag it shows the mask at the finger's progress;
     /// released past the threshold it finishes on screen 2.
     func testUIKitFixturePanDrivenTransition() throws {
-        let script = GoldenImage.input("pan-push")
+        let script = TestFiles.input("pan-push")
         try check("uikit-pan-mid", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "0.5"])
         try check("uikit-pan-done", ["--plugin", "FeatureFixture", "--scene", "UIKit", "--input", script, "--time", "2"])
     }

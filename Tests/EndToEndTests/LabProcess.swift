@@ -1,38 +1,20 @@
 import Foundation
 @testable import LabHost
 import LabKit
+import LabTesting
 import XCTest
 
-/// Runs the real `lab` binary from the build folder the tests were built into.
+/// Runs the real `lab` binary from the build folder the tests were built into, with no
+/// plugin directories but its own unless a test names some.
 enum LabProcess {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-
-        /// The non-empty lines of stderr.
-        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
-
     static var buildDirectory: String { PluginLoader.executableDirectory }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: buildDirectory + "/lab")
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "LAB_PLUGIN_PATH")
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+    static var lab: LabExecutable {
+        LabExecutable(url: URL(fileURLWithPath: buildDirectory + "/lab"), pluginDirectories: [])
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> LabExecutable.Result {
+        try lab.run(arguments, environment: ["LAB_PLUGIN_PATH": ""].merging(environment) { $1 })
     }
 
     /// Renders one frame to a PNG in `directory` and decodes it.
@@ -49,4 +31,9 @@ enum LabProcess {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+extension LabExecutable.Result {
+    /// The non-empty lines of stderr.
+    var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
 }

@@ -7,10 +7,8 @@ import XCTest
 final class ElasticGoldenFrameTests: XCTestCase {
     private func check(_ name: String, time: Double, script: String? = nil, settings: [String] = [],
                        file: StaticString = #filePath, line: UInt = #line) throws {
-        var arguments = ["--plugin", "Elastic", "--scale", "1", "--time", String(time)]
-        if let script { arguments += ["--input", GoldenImage.input(script)] }
-        for setting in settings { arguments += ["--set", setting] }
-        try GoldenImage.check("elastic-\(name)", arguments, file: file, line: line)
+        try TestFiles.goldens().check("elastic-\(name)", plugin: "Elastic", time: time, input: script.map(TestFiles.input),
+                                      arguments: settings.flatMap { ["--set", $0] }, file: file, line: line)
     }
 
     func testRestState() throws {
@@ -41,7 +39,7 @@ final class ElasticGoldenFrameTests: XCTestCase {
     /// shows there, not the field's grey.
     func testInwardBulgeShowsWhatIsBehind() throws {
         let image = try LabProcess.render(["--plugin", "Elastic", "--set", "overshootAmount=-40", "--time", "0.75",
-                                           "--input", GoldenImage.input("elastic-tap-username")],
+                                           "--input", TestFiles.input("elastic-tap-username")],
                                           in: try LabProcess.temporaryDirectory())
         let frame = ElasticFrame(image: image)
         XCTAssertEqual(frame.topEdge(ofFieldAt: ElasticFrame.username, from: -10, to: 29), ElasticFrame.username.minY + 20,
@@ -55,7 +53,7 @@ final class ElasticGoldenFrameTests: XCTestCase {
     func testTopEdgeFollowsTheTwoChainedSprings() throws {
         let directory = try LabProcess.temporaryDirectory()
         let run = try LabProcess.run(["--plugin", "Elastic", "--offscreen", "--from", "0.5", "--duration", "1.05",
-                                      "--input", GoldenImage.input("elastic-tap-username"), "--out", directory.path + "/"])
+                                      "--input", TestFiles.input("elastic-tap-username"), "--out", directory.path + "/"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let field = ElasticFrame.username
         for index in [3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 36, 42, 51, 60] {

@@ -7,9 +7,8 @@ import XCTest
 final class LoadingGoldenFrameTests: XCTestCase {
     private func frame(_ name: String, time: Double, script: String? = nil,
                        file: StaticString = #filePath, line: UInt = #line) throws -> LoadingFrame {
-        var arguments = ["--plugin", "Loading", "--scale", "1", "--time", String(time)]
-        if let script { arguments += ["--input", GoldenImage.input(script)] }
-        return LoadingFrame(image: try GoldenImage.check("loading-\(name)", arguments, file: file, line: line))
+        LoadingFrame(image: try TestFiles.goldens().check("loading-\(name)", plugin: "Loading", time: time,
+                                                          input: script.map(TestFiles.input), file: file, line: line))
     }
 
     /// Expand (0–0.3 s): half-way, the circle is the oval in the rectangle half-way between
@@ -101,7 +100,7 @@ final class LoadingGoldenFrameTests: XCTestCase {
         let untouched = try LabProcess.render(["--plugin", "Loading", "--scale", "1", "--time", "3.6"],
                                               in: try LabProcess.temporaryDirectory())
         let tappedEarly = try LabProcess.render(["--plugin", "Loading", "--scale", "1", "--time", "3.6",
-                                                 "--input", GoldenImage.input("loading-replay")],
+                                                 "--input", TestFiles.input("loading-replay")],
                                                 in: try LabProcess.temporaryDirectory())
         XCTAssertEqual(tappedEarly.premultipliedRGBA, untouched.premultipliedRGBA, "no interaction during the animation")
     }

@@ -9,9 +9,8 @@ final class PingGoldenFrameTests: XCTestCase {
     /// Renders the Ping scene at `time` (after `script`), at 1 pt per pixel so one pixel is one point.
     private func frame(_ name: String, time: Double, script: String? = nil,
                        file: StaticString = #filePath, line: UInt = #line) throws -> CGImage {
-        var arguments = ["--plugin", "Ping", "--scale", "1", "--time", String(time)]
-        if let script { arguments += ["--input", GoldenImage.input(script)] }
-        return try GoldenImage.check("ping-\(name)", arguments, file: file, line: line)
+        try TestFiles.goldens().check("ping-\(name)", plugin: "Ping", time: time, input: script.map(TestFiles.input),
+                                      file: file, line: line)
     }
 
     /// Checks that the frame shows `revealed` through a circle of the tutorial's radius at
@@ -45,7 +44,7 @@ final class PingGoldenFrameTests: XCTestCase {
         let pop = try frame("pop-0.25s", time: 1.75, script: "ping-tap")
         assertCircle(pop, progress: 0.5, revealed: .green, over: .yellow)
         let back = try LabProcess.render(["--plugin", "Ping", "--scale", "1", "--time", "2.2",
-                                          "--input", GoldenImage.input("ping-tap")],
+                                          "--input", TestFiles.input("ping-tap")],
                                          in: try LabProcess.temporaryDirectory())
         let first = try LabProcess.render(["--plugin", "Ping", "--scale", "1"], in: try LabProcess.temporaryDirectory())
         XCTAssertEqual(back.premultipliedRGBA, first.premultipliedRGBA, "after the pop, screen 1 is exactly as it was, unmasked")
@@ -63,7 +62,7 @@ final class PingGoldenFrameTests: XCTestCase {
         let reversing = try frame("cancel-reversing", time: 1.2, script: "ping-pan-cancel")
         assertCircle(reversing, progress: 0.2, revealed: .yellow, over: .green)
         let settled = try LabProcess.render(["--plugin", "Ping", "--scale", "1", "--time", "1.6",
-                                             "--input", GoldenImage.input("ping-pan-cancel")],
+                                             "--input", TestFiles.input("ping-pan-cancel")],
                                             in: try LabProcess.temporaryDirectory())
         let first = try LabProcess.render(["--plugin", "Ping", "--scale", "1"], in: try LabProcess.temporaryDirectory())
         XCTAssertEqual(settled.premultipliedRGBA, first.premultipliedRGBA, "the cancelled push leaves screen 1 as it was")
@@ -80,7 +79,7 @@ final class PingGoldenFrameTests: XCTestCase {
         XCTAssertEqual(PingGeometry.Screen.at(finished, x: 10, y: 660), .yellow)
         XCTAssertEqual(PingGeometry.Screen.at(finished, x: 200, y: 100), .yellow)
         let popped = try LabProcess.render(["--plugin", "Ping", "--scale", "1", "--time", "2.3",
-                                            "--input", GoldenImage.input("ping-pan-finish")],
+                                            "--input", TestFiles.input("ping-pan-finish")],
                                            in: try LabProcess.temporaryDirectory())
         XCTAssertEqual(PingGeometry.Screen.at(popped, x: 200, y: 100), .green, "the stack pops after an interactive push")
     }

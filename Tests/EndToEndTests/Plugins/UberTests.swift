@@ -6,8 +6,7 @@ import XCTest
 /// checks computed from the tutorial's constants alone.
 final class UberGoldenFrameTests: XCTestCase {
     private func check(_ name: String, scene: String, time: Double, file: StaticString = #filePath, line: UInt = #line) throws {
-        try GoldenImage.check("uber-\(name)", ["--plugin", "Uber", "--scene", scene, "--scale", "1", "--time", String(time)],
-                              file: file, line: line)
+        try TestFiles.goldens().check("uber-\(name)", plugin: "Uber", scene: scene, time: time, file: file, line: line)
     }
 
     /// One loop of the splash: the logo at 2.1 s into its loop (wall 0), the start of the

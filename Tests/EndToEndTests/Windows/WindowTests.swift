@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// `lab` in real windows: X11 under Xvfb, Wayland under a headless weston, and Wayland input
@@ -211,8 +212,8 @@ final class WindowTests: XCTestCase {
         let saved = try XCTUnwrap(elastic.waitForLine(containing: "lab: saved "), elastic.stderr)
         let typed = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: String(saved.dropFirst("lab: saved ".count))))
         let expected = try LabProcess.render(["--plugin", "Elastic", "--scale", scale, "--time", "3",
-                                              "--input", GoldenImage.input("elastic-type-escape")], in: directory)
-        let comparison = GoldenImage.compare(typed, expected)
+                                              "--input", TestFiles.input("elastic-type-escape")], in: directory)
+        let comparison = ImageComparison(actual: typed, expected: expected)
         XCTAssertTrue(comparison.matches, "\(comparison.differingPixels) pixels differ from the offscreen frame")
         try type("q")
         XCTAssertEqual(elastic.waitForExit(timeout: 10), 0, elastic.stderr)
