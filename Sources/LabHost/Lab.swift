@@ -71,13 +71,28 @@ struct Lab: ParsableCommand {
     @Option(help: "The PNG (or .jpg) file, or with --all or --duration the directory, to write.")
     var out: String?
 
+    @Option(help: ArgumentHelp("Record a video or animated image: FILE.mp4, .webm, .gif or .png (animated PNG), through ffmpeg. Offscreen: --fps frames over --duration from --from; in a window: what it shows, for --duration seconds or until it closes.",
+                               valueName: "file"))
+    var record: String?
+
+    @Option(name: .customLong("contact-sheet"), help: ArgumentHelp(
+        "Lay --frames frames from --from to --from + --duration out in a grid on one PNG, each labelled with its time.",
+        valueName: "file.png"))
+    var contactSheet: String?
+
+    @Option(help: "How many frames a --contact-sheet shows (1 to 100).")
+    var frames: Int = 12
+
+    @Option(help: "Columns of a --contact-sheet (default: a near-square grid).")
+    var columns: Int?
+
     @Option(help: "Canvas size in points, WxH (default: the scene's preferred size).")
     var size: CanvasSize?
 
     @Option(name: .customLong("scale"), help: "Device pixels per point (default 2; in a window, the display's scale).")
     var scaleOption: Double?
 
-    private var scale: Double { scaleOption ?? 2 }
+    var scale: Double { scaleOption ?? 2 }
     private var scaleWasGiven: Bool { scaleOption != nil }
 
     @Flag(name: .customLong("no-msaa"), help: "Turn off 4x multisample anti-aliasing.")
@@ -106,23 +121,26 @@ struct Lab: ParsableCommand {
             try runInWindow(loader)
             return
         }
-        guard let out else {
-            throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")")
+        try validateCaptureOptions()
+        if out == nil && record == nil && contactSheet == nil {
+            throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")\(duration != nil ? ", --record FILE or --contact-sheet FILE.png" : "")")
         }
         let clock = try validatedClock()
         let script = try input.map { try InputScript(contentsOf: $0) }
         if all {
             if input != nil { throw LabError("--input drives one scene; use it with --plugin, not --all") }
             if !settings.isEmpty { throw LabError("--set configures one scene; use it with --plugin, not --all") }
+            guard let out else { throw LabError("--all writes every scene into --out DIRECTORY/") }
+            if record != nil || contactSheet != nil { throw LabError("--record and --contact-sheet capture one scene; use them with --plugin, not --all") }
             try renderAll(loader, into: out, clock: clock)
             return
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
         let parameters = try SceneSettings(settings, for: sceneType)
         if duration != nil {
-            try renderSequence(sceneType, into: out, clock: clock, input: script, parameters: parameters,
-                               with: try OffscreenRenderer(msaa: !noMSAA))
-        } else {
+            try renderSequence(sceneType, outputs: SequenceOutputs(directory: out, record: record, contactSheet: contactSheet),
+                               clock: clock, input: script, parameters: parameters, with: try OffscreenRenderer(msaa: !noMSAA))
+        } else if let out {
             try AtomicFile.checkWritable(out)
             try renderStill(sceneType, to: out, clock: clock, input: script, parameters: parameters,
                             with: try OffscreenRenderer(msaa: !noMSAA))
@@ -132,7 +150,11 @@ struct Lab: ParsableCommand {
     /// Shows the scene in a window until it is closed.
     private func runInWindow(_ loader: PluginLoader) throws {
         if all { throw LabError("--all renders every scene offscreen; add --offscreen --out DIRECTORY/") }
-        if duration != nil || from != nil { throw LabError("--duration and --from render sequences offscreen; add --offscreen") }
+        if from != nil { throw LabError("--from starts an offscreen sequence; in a window, --time chooses where the clock starts") }
+        if duration != nil && record == nil {
+            throw LabError("--duration in a window is how long --record records; add --record FILE, or --offscreen for a sequence")
+        }
+        try validateCaptureOptions()
         if input != nil { throw LabError("--input scripts drive offscreen renders; add --offscreen (in a window, use the pointer and keyboard)") }
         if out != nil { throw LabError("--out is for offscreen renders; in a window press s to save a frame") }
         let clock = try validatedClock()
@@ -168,13 +190,34 @@ struct Lab: ParsableCommand {
             throw LabError("cannot start GL in the window: \(error)")
         }
         SignalFlag.install()
+        let recording = try record.map {
+            try WindowRecording(path: $0, width: Int((window.size.width * window.scale).rounded()),
+                                height: Int((window.size.height * window.scale).rounded()), fps: fps, duration: duration)
+        }
         let session = try WindowSession(sceneType: sceneType, title: title, settings: settings, window: window,
-                                        msaa: !noMSAA, speed: clock.speed, paused: paused)
+                                        msaa: !noMSAA, speed: clock.speed, paused: paused, recording: recording)
         do {
             try session.run(startingAt: time ?? 0)
         } catch let error as WindowError {
             throw LabError(error.description)
         }
+    }
+
+    /// Checks --record, --contact-sheet, --frames and --columns together.
+    private func validateCaptureOptions() throws {
+        if let record { _ = try VideoRecorder.Format(path: record) }
+        if let contactSheet, (contactSheet as NSString).pathExtension.lowercased() != "png" {
+            throw LabError("--contact-sheet \(contactSheet): the sheet is a PNG; name it FILE.png")
+        }
+        guard (1...100).contains(frames) else { throw LabError("bad --frames \(frames): a contact sheet shows 1 to 100 frames") }
+        if let columns, !(1...frames).contains(columns) {
+            throw LabError("bad --columns \(columns): it must be 1 to --frames (\(frames))")
+        }
+        let offscreenOnly = offscreen || backend == .offscreen
+        if (record != nil && offscreenOnly) || contactSheet != nil, duration == nil {
+            throw LabError("\(contactSheet != nil ? "--contact-sheet" : "--record") covers a time range: add --duration SECONDS (and --from)")
+        }
+        if contactSheet != nil && !offscreenOnly { throw LabError("--contact-sheet renders offscreen; add --offscreen") }
     }
 
     /// Checks the timing options together.
@@ -188,7 +231,9 @@ struct Lab: ParsableCommand {
         if let duration {
             guard duration.isFinite, duration > 0 else { throw LabError("bad --duration \(duration): it must be more than 0 seconds") }
             guard duration * fps <= 100_000 else { throw LabError("--duration \(duration) at \(fps) fps is more than 100000 frames") }
-            if time != nil { throw LabError("--time renders one frame; with --duration, use --from to choose the start") }
+            if time != nil && (offscreen || backend == .offscreen) {
+                throw LabError("--time renders one frame; with --duration, use --from to choose the start")
+            }
         } else if from != nil {
             throw LabError("--from starts a sequence; add --duration SECONDS")
         }
@@ -200,88 +245,8 @@ struct Lab: ParsableCommand {
         return SceneClock(fps: fps, speed: speed)
     }
 
-    private func canvas(for sceneType: any Scene.Type) -> CanvasSize {
+    func canvas(for sceneType: any Scene.Type) -> CanvasSize {
         size ?? CanvasSize(sceneType.info.preferredSize)
-    }
-
-    /// Renders the frame at --time into `out`.
-    private func renderStill(_ sceneType: any Scene.Type, to out: String, clock: SceneClock, input: InputScript? = nil,
-                             parameters: SceneSettings = .none, with renderer: OffscreenRenderer) throws {
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input,
-                                         parameters: parameters)
-        session.advance(to: time ?? 0)
-        try write(try session.render(), to: out)
-    }
-
-    /// Renders `DIRECTORY/frame-00000.png`… at --from + k/fps, covering --duration seconds.
-    private func renderSequence(_ sceneType: any Scene.Type, into directory: String, clock: SceneClock,
-                                input: InputScript? = nil, parameters: SceneSettings = .none,
-                                with renderer: OffscreenRenderer) throws {
-        try createDirectory(directory)
-        let start = from ?? 0
-        let count = max(1, Int((duration! * clock.fps - 1e-9).rounded(.up)))
-        let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input,
-                                         parameters: parameters)
-        let progress = ProgressBar(total: count)
-        for index in 0..<count {
-            session.advance(to: start + Double(index) / clock.fps)
-            let name = String(format: "frame-%05d.png", index)
-            try write(try session.render(), to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
-            progress.update(index + 1)
-        }
-        progress.finish()
-    }
-
-    /// Writes PNG, or JPEG when the name ends in .jpg or .jpeg.
-    private func write(_ image: CGImage, to out: String) throws {
-        let data: Data
-        let isJPEG = ["jpg", "jpeg"].contains((out as NSString).pathExtension.lowercased())
-        do {
-            data = isJPEG ? try image.jpegData(quality: 0.92) : try image.pngData()
-        } catch {
-            throw LabError("cannot encode \(isJPEG ? "JPEG" : "PNG"): \(error)")
-        }
-        try AtomicFile.write(data, to: out)
-    }
-
-    private func createDirectory(_ directory: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw LabError("--out \(directory) is a file, not a directory")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw LabError("cannot create directory \(directory): \(error.localizedDescription)")
-        }
-    }
-
-    /// Writes `DIRECTORY/Plugin-Scene.png` (with --duration, `DIRECTORY/Plugin-Scene/frame-…`)
-    /// for every loadable plugin and prints each path.
-    private func renderAll(_ loader: PluginLoader, into directory: String, clock: SceneClock) throws {
-        try createDirectory(directory)
-        let renderer = try OffscreenRenderer(msaa: !noMSAA)
-        let found = loader.discover()
-        if found.isEmpty { throw LabError("no plugins found (searched \(loader.searchDirectories.joined(separator: ":")))") }
-        for entry in found {
-            let plugin: LoadedPlugin
-            do {
-                plugin = try loader.load(entry.path)
-            } catch let error as LabError {
-                FileHandle.standardError.write(Data("lab: skipping \(entry.name): \(error.description)\n".utf8))
-                continue
-            }
-            for sceneType in plugin.manifest.scenes {
-                let base = URL(fileURLWithPath: directory).appendingPathComponent("\(plugin.name)-\(sceneType.info.name)").path
-                if duration != nil {
-                    try renderSequence(sceneType, into: base, clock: clock, with: renderer)
-                    print(base + "/")
-                } else {
-                    try renderStill(sceneType, to: base + ".png", clock: clock, with: renderer)
-                    print(base + ".png")
-                }
-            }
-        }
     }
 
     private func printList(_ loader: PluginLoader) throws {

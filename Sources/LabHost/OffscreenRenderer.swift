@@ -49,6 +49,17 @@ final class OffscreenRenderer {
     }
 }
 
+extension OffscreenRenderer {
+    /// Draws a contact sheet of frames rendered at `scale`, at the same scale.
+    func render(sheet: ContactSheet, frames: [(time: Double, image: CGImage)], scale: Double) throws -> CGImage {
+        let root = sheet.layer(frames: frames)
+        let pixels = try CanvasSize(sheet.size).pixels(scale: scale)
+        try validate(width: pixels.width, height: pixels.height)
+        LabClock.commit(root: root)
+        return try render(root, scale: scale, pixels: pixels)
+    }
+}
+
 /// One loaded scene and its clock: advance it, render it.
 final class SceneSession {
     private let scene: any Scene

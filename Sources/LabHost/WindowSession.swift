@@ -35,12 +35,14 @@ final class WindowSession {
     private var pending: [LiveInput] = []
     private var log: [(time: Double, input: LiveInput)] = []
     private var quit = false
+    private let recording: WindowRecording?
 
     /// The lab's frame interval when the display does not pace frames.
     private static let frameInterval = 1.0 / 60
 
     init(sceneType: any Scene.Type, title: String, settings: SceneSettings, window: LabWindow, msaa: Bool,
-         speed: Double, paused: Bool) throws {
+         speed: Double, paused: Bool, recording: WindowRecording? = nil) throws {
+        self.recording = recording
         self.sceneType = sceneType
         self.title = title
         self.settings = settings
@@ -75,11 +77,15 @@ final class WindowSession {
             last = now
             if !paused || !pending.isEmpty { step(to: labTime) }
             try draw()
+            if let recording {
+                try recording.capture(at: labTime) { try renderScene(width: recording.width, height: recording.height) }
+            }
             if !window.pacesFrames {
                 let wait = WindowSession.frameInterval - Date().timeIntervalSince(frameStart)
                 if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             }
         }
+        try recording?.finish()
     }
 
     // MARK: Scene
@@ -203,6 +209,15 @@ final class WindowSession {
         return compositor.renderList(for: root, scale: window.scale, width: pixels.width, height: pixels.height)
     }
 
+    /// The scene alone, without overlays, read back at `width`×`height` pixels.
+    private func renderScene(width: Int, height: Int) throws -> CGImage {
+        do {
+            return try renderer.render(compositor.renderList(for: root, scale: window.scale, width: width, height: height))
+        } catch let error as GLBackendError {
+            throw LabError("rendering failed: \(error)")
+        }
+    }
+
     private func pixelSize() -> (width: Int, height: Int) {
         (max(1, Int((window.size.width * window.scale).rounded())), max(1, Int((window.size.height * window.scale).rounded())))
     }
@@ -238,7 +253,8 @@ final class WindowSession {
             .replacingOccurrences(of: " ", with: "_"), labTime)
         let path = FileManager.default.currentDirectoryPath + "/" + name
         do {
-            let image = try renderer.render(sceneList())
+            let pixels = pixelSize()
+            let image = try renderScene(width: pixels.width, height: pixels.height)
             try AtomicFile.write(try image.pngData(), to: path)
             print("lab: saved \(path)")
             fflush(stdout)

@@ -18,6 +18,9 @@ public struct LabExecutable: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         /// What went wrong, in one line.
         public var description: String
+
+        /// A failure described by `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// The `lab` executable.

@@ -116,6 +116,24 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(lab.stderr, "")
     }
 
+    /// `--record` from a window samples the scene at --fps of lab time for --duration, then
+    /// writes the file while the window stays open.
+    func testRecordingFromAnX11Window() throws {
+        let x = try xvfb()
+        let clip = directory.appendingPathComponent("clip.png").path
+        let lab = try lab(["--plugin", "Loading", "--scale", "1", "--record", clip, "--duration", "1", "--fps", "10"],
+                          environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "lab: recorded \(clip) (10 frames at 10 fps)"), lab.stderr)
+        let probe = try FFprobe.stream(of: clip)
+        XCTAssertEqual([probe.frames, probe.width, probe.height], [10, 375, 667])
+        try FFprobe.ffmpeg(["-i", clip, directory.appendingPathComponent("%d.png").path])
+        // At 0.9 s the orchid circle has grown and sits on the wobble's centre.
+        let last = try CGImage(contentsOfPNGFile: directory.appendingPathComponent("10.png"))
+        let p = last.pixel(x: 187, y: 347)
+        XCTAssertEqual([Int(p.red), Int(p.green), Int(p.blue)].map { $0 / 8 }, [0xDA / 8, 0x70 / 8, 0xD6 / 8])
+        XCTAssertNil(lab.waitForExit(timeout: 0.5), "the window stays open after recording")
+    }
+
     func testLosingTheXServerEndsTheLabWithStatus1() throws {
         let x = try xvfb()
         let lab = try lab(["--plugin", "Loading"], environment: x.environment)

@@ -37,12 +37,7 @@ extension CGImage {
 
     /// Encodes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it).
     public func pngData() throws -> Data {
-        var straight = premultipliedRGBA
-        for i in stride(from: 0, to: straight.count, by: 4) {
-            let alpha = UInt32(straight[i + 3])
-            guard alpha != 0 && alpha != 255 else { continue }
-            for c in 0..<3 { straight[i + c] = UInt8(min(255, (UInt32(straight[i + c]) * 255 + alpha / 2) / alpha)) }
-        }
+        let straight = straightRGBA
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(width)

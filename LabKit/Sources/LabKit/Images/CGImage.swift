@@ -27,6 +27,18 @@ public final class CGImage: @unchecked Sendable {
         self.premultipliedRGBA = premultipliedRGBA
     }
 
+    /// The pixels as straight (not premultiplied) RGBA, as PNG files and video encoders take
+    /// them: each color channel divided by alpha, rounded.
+    public var straightRGBA: [UInt8] {
+        var straight = premultipliedRGBA
+        for i in stride(from: 0, to: straight.count, by: 4) {
+            let alpha = UInt32(straight[i + 3])
+            guard alpha != 0 && alpha != 255 else { continue }
+            for c in 0..<3 { straight[i + c] = UInt8(min(255, (UInt32(straight[i + c]) * 255 + alpha / 2) / alpha)) }
+        }
+        return straight
+    }
+
     /// The premultiplied RGBA of one pixel.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let i = (y * width + x) * 4

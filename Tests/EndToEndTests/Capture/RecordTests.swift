@@ -1,0 +1,132 @@
+import Foundation
+import LabKit
+import LabTesting
+import XCTest
+
+/// `--record` through the real `lab` and ffmpeg: every format gives a file that ffprobe reads
+/// with the expected frame count and size, the lossless one holds exactly the offscreen
+/// frames, and bad requests fail before anything is written.
+final class RecordTests: XCTestCase {
+    private var directory: URL!
+    /// 320x160 points at scale 1: one of each kind of animation.
+    private let animated = ["--plugin", "FeatureFixture", "--scene", "Animated", "--offscreen", "--scale", "1"]
+
+    override func setUpWithError() throws {
+        directory = try LabProcess.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    private func record(_ name: String, _ extra: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try LabProcess.run(animated + ["--from", "0.2", "--duration", "0.6", "--fps", "15", "--record", self.file(name)] + extra)
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    }
+
+    func testEveryFormatHasTheFramesAndSize() throws {
+        // 0.6 s at 15 fps is 9 frames; H.264 pads nothing here, as 320x160 is even.
+        for format in ["mp4", "webm", "gif", "png"] {
+            try record("clip.\(format)")
+            let probe = try FFprobe.stream(of: file("clip.\(format)"))
+            XCTAssertEqual(probe.frames, 9, format)
+            XCTAssertEqual(probe.width, 320, format)
+            XCTAssertEqual(probe.height, 160, format)
+            XCTAssertEqual(probe.codec, ["mp4": "h264", "webm": "vp9", "gif": "gif", "png": "apng"][format], format)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    /// An odd size gains one line for H.264's 4:2:0; the other formats keep it.
+    func testOddSizes() throws {
+        try record("odd.mp4", ["--size", "101x51"])
+        try record("odd.webm", ["--size", "101x51"])
+        let mp4 = try FFprobe.stream(of: file("odd.mp4")), webm = try FFprobe.stream(of: file("odd.webm"))
+        XCTAssertEqual([mp4.width, mp4.height], [102, 52])
+        XCTAssertEqual([webm.width, webm.height], [101, 51])
+    }
+
+    /// The animated PNG is lossless: its frames are the PNG sequence of the same options.
+    func testAnimatedPNGHoldsTheOffscreenFrames() throws {
+        try record("clip.png")
+        let result = try LabProcess.run(animated + ["--from", "0.2", "--duration", "0.6", "--fps", "15", "--out", file("frames") + "/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let decoded = file("decoded")
+        try FileManager.default.createDirectory(atPath: decoded, withIntermediateDirectories: true)
+        try FFprobe.ffmpeg(["-i", file("clip.png"), decoded + "/%d.png"])
+        for index in [0, 4, 8] {
+            let expected = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("frames/" + String(format: "frame-%05d.png", index))))
+            let actual = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: decoded + "/\(index + 1).png"))
+            XCTAssertEqual(ImageComparison(actual: actual, expected: expected, tolerance: Tolerance(channel: 1)).differingPixels, 0,
+                           "frame \(index)")
+        }
+        // A GIF's palette is made for the clip: its frames stay close to the originals.
+        try record("clip.gif")
+        try FFprobe.ffmpeg(["-i", file("clip.gif"), decoded + "/gif-%d.png"])
+        let gif = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: decoded + "/gif-5.png"))
+        let expected = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: file("frames/frame-00004.png")))
+        XCTAssertTrue(ImageComparison(actual: gif, expected: expected, tolerance: Tolerance(channel: 24, pixelFraction: 0.02)).matches)
+    }
+
+    func testBadRequestsFailBeforeWriting() throws {
+        let cases: [([String], String)] = [
+            (["--duration", "1", "--record", file("clip.avi")], "must end in .mp4, .webm, .gif or .png"),
+            (["--record", file("clip.mp4")], "--record covers a time range: add --duration"),
+            (["--duration", "1", "--record", file("missing/clip.mp4")], "does not exist"),
+            (["--duration", "1", "--contact-sheet", file("sheet.jpg")], "the sheet is a PNG"),
+            (["--contact-sheet", file("sheet.png")], "--contact-sheet covers a time range"),
+            (["--duration", "1", "--contact-sheet", file("sheet.png"), "--frames", "0"], "bad --frames 0"),
+            (["--duration", "1", "--contact-sheet", file("sheet.png"), "--frames", "4", "--columns", "5"], "bad --columns 5"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LabProcess.run(animated + arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+}
+
+/// What ffprobe says of a file's first video stream.
+enum FFprobe {
+    struct Stream {
+        var codec: String
+        var width: Int
+        var height: Int
+        var frames: Int
+    }
+
+    static func stream(of path: String) throws -> Stream {
+        let output = try run("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                                  "stream=codec_name,width,height,nb_read_frames", "-of", "default=noprint_wrappers=1", path])
+        var fields: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        }
+        return Stream(codec: fields["codec_name"] ?? "?", width: Int(fields["width"] ?? "") ?? -1,
+                      height: Int(fields["height"] ?? "") ?? -1, frames: Int(fields["nb_read_frames"] ?? "") ?? -1)
+    }
+
+    static func ffmpeg(_ arguments: [String]) throws {
+        _ = try run("/usr/bin/ffmpeg", ["-v", "error", "-y"] + arguments)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw LabExecutable.Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
