@@ -21,7 +21,8 @@ struct Lab: ParsableCommand {
         Offscreen, the lab clock starts at 0 when the scene loads and steps by 1/fps; the frame \
         for --time T is the state after stepping from 0 to T, so the same arguments always give \
         the same PNG bytes.
-        """)
+        """,
+        subcommands: [NewPlugin.self])
 
     @Flag(help: "List the plugins found and their scenes.")
     var list = false

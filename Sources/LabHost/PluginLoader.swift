@@ -59,9 +59,20 @@ struct PluginLoader {
         return found
     }
 
-    /// Loads the plugin named `nameOrPath`: a path when it contains `/` or ends in `.so`,
-    /// otherwise a name looked up in the search directories.
+    /// Loads the plugin named `nameOrPath`: a path when it contains `/` or ends in `.so` (a
+    /// package folder is built first), otherwise a name looked up in the search directories,
+    /// then built from the package in the current directory when its manifest declares it.
     func load(_ nameOrPath: String) throws -> LoadedPlugin {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue {
+            let root = URL(fileURLWithPath: nameOrPath)
+            guard let package = SwiftPackage(root: root) else { throw LabError("\(nameOrPath) is a folder without a Package.swift") }
+            let name = package.root.lastPathComponent
+            guard package.declares(name) else {
+                throw LabError("the package in \(nameOrPath) declares no plugin named \(name) (its folder's name)")
+            }
+            return try load(path: try PluginLoader.build(name, in: package), name: name)
+        }
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".so") {
             guard FileManager.default.fileExists(atPath: nameOrPath) else {
                 throw LabError("no plugin file at \(nameOrPath)")
@@ -74,8 +85,33 @@ struct PluginLoader {
             ?? available.first(where: { $0.name.lowercased() == nameOrPath.lowercased() }) {
             return try load(path: match.path, name: match.name)
         }
+        if let package = SwiftPackage(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+           package.declares(nameOrPath) {
+            return try load(path: try PluginLoader.build(nameOrPath, in: package), name: nameOrPath)
+        }
         let names = available.isEmpty ? "none" : available.map(\.name).joined(separator: ", ")
         throw LabError("no plugin named '\(nameOrPath)' (available: \(names); searched \(searchDirectories.joined(separator: ":")))")
+    }
+
+    /// Builds the plugin library `name` of `package` with SwiftPM, saying so on stderr.
+    private static func build(_ name: String, in package: SwiftPackage) throws -> String {
+        FileHandle.standardError.write(Data("lab: building \(name) (swift build in \(package.root.path))\n".utf8))
+        return try package.build(product: name)
+    }
+
+    /// Loads a fresh copy of the library at `path` under a new file name in `directory`:
+    /// `dlopen` hands back the image already loaded for a name or file it has seen, and a
+    /// Swift image is never unloaded, so each rebuild of a plugin is a new image.
+    func loadCopy(of path: String, name: String, generation: Int, in directory: URL) throws -> LoadedPlugin {
+        let copy = directory.appendingPathComponent("lib\(name)-\(generation).so")
+        do {
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: path), to: copy)
+        } catch {
+            throw LabError("cannot copy \(path) to \(copy.path): \(error.localizedDescription)")
+        }
+        let loaded = try load(path: copy.path, name: name)
+        return LoadedPlugin(name: name, path: path, manifest: loaded.manifest)
     }
 
     private func load(path: String, name: String) throws -> LoadedPlugin {

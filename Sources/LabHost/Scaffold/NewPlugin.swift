@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// `lab new NAME`: creates a plugin package of its own, outside this repository, that builds
+/// against this repository's LabKit and runs in `lab` unchanged.
+struct NewPlugin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Create a plugin package: a scene that draws and animates, a golden-frame test, a README.",
+        discussion: """
+        The package depends on this repository's LabKit/ by path. Then: cd NAME && lab --plugin NAME \
+        (lab builds it), lab --plugin NAME --watch to see each edit, and swift test for its golden frames.
+        """)
+
+    @Argument(help: "The plugin's name: a Swift type name such as Bounce (letters, digits, _; not starting with a digit).")
+    var name: String
+
+    @Option(help: "The folder to create the package in (default: the current directory); the package is DIR/NAME.")
+    var path: String?
+
+    @Option(help: "The LabKit package to depend on (default: the one beside this lab's build folder).")
+    var labkit: String?
+
+    func run() throws {
+        do {
+            let package = try PluginTemplate(name: name, labKit: try labKitPath())
+            let parent = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+            let root = parent.appendingPathComponent(name)
+            try package.write(to: root)
+            print("""
+                created \(root.path)
+                  cd \(root.path)
+                  lab --plugin \(name)            # builds it, opens a window (add --offscreen --out frame.png without a display)
+                  lab --plugin \(name) --watch    # rebuilds and swaps the scene when you save
+                  LAB_UPDATE_GOLDENS=1 swift test # records the golden frames; look at them, then swift test checks them
+                """)
+        } catch let error as LabError {
+            FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// LabKit's folder: `--labkit`, else found by walking up from the lab executable
+    /// (`REPO/.build/…/debug/lab`) to a folder that holds `LabKit/Package.swift`.
+    private func labKitPath() throws -> String {
+        if let labkit {
+            let url = URL(fileURLWithPath: labkit).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+                throw LabError("--labkit \(labkit) is not a package (no Package.swift)")
+            }
+            return url.path
+        }
+        var directory = URL(fileURLWithPath: PluginLoader.executableDirectory)
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("LabKit")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+                return candidate.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        throw LabError("cannot find the LabKit package above \(PluginLoader.executableDirectory); pass --labkit PATH/TO/LabKit")
+    }
+}
