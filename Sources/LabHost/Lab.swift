@@ -43,6 +43,9 @@ struct Lab: ParsableCommand {
                                valueName: "backend"))
     var backend: Backend?
 
+    @Flag(help: "Rebuild the plugin with SwiftPM when its sources change and swap the new scene in at the same lab time; offscreen, --out FILE.png is rewritten every 1/fps seconds.")
+    var watch = false
+
     @Flag(help: "In a window, start paused (space resumes).")
     var paused = false
 
@@ -123,6 +126,10 @@ struct Lab: ParsableCommand {
             return
         }
         try validateCaptureOptions()
+        if watch {
+            try runWatchingOffscreen(loader)
+            return
+        }
         if out == nil && record == nil && contactSheet == nil {
             throw LabError("--offscreen needs --out \(all || duration != nil ? "DIRECTORY/" : "FILE.png")\(duration != nil ? ", --record FILE or --contact-sheet FILE.png" : "")")
         }
@@ -195,13 +202,39 @@ struct Lab: ParsableCommand {
             try WindowRecording(path: $0, width: Int((window.size.width * window.scale).rounded()),
                                 height: Int((window.size.height * window.scale).rounded()), fps: fps, duration: duration)
         }
+        let reloader = try watch ? PluginReloader(plugin: loaded, sceneName: sceneType.info.name, settingOptions: self.settings,
+                                                  loader: loader) : nil
+        if let reloader { print("lab: watching \(reloader.watchedDescription) in \(reloader.package.root.path)") }
         let session = try WindowSession(sceneType: sceneType, title: title, settings: settings, window: window,
-                                        msaa: !noMSAA, speed: clock.speed, paused: paused, recording: recording)
+                                        msaa: !noMSAA, speed: clock.speed, paused: paused, recording: recording,
+                                        reloader: reloader)
         do {
             try session.run(startingAt: time ?? 0)
         } catch let error as WindowError {
             throw LabError(error.description)
         }
+    }
+
+    /// `--watch --offscreen`: a live PNG of the running scene, swapped on every rebuild.
+    private func runWatchingOffscreen(_ loader: PluginLoader) throws {
+        if all { throw LabError("--watch follows one plugin; use it with --plugin, not --all") }
+        if record != nil || contactSheet != nil { throw LabError("--watch shows a live frame; record without --watch") }
+        if time != nil || from != nil { throw LabError("--watch runs on wall time from 0; --time and --from do not apply") }
+        guard let out, (out as NSString).pathExtension.lowercased() == "png" else {
+            throw LabError("--watch --offscreen rewrites one picture: pass --out FILE.png")
+        }
+        try AtomicFile.checkWritable(out)
+        let clock = try validatedClock()
+        let script = try input.map { try InputScript(contentsOf: $0) }
+        let loaded = try loader.load(plugin!)
+        let sceneType = try loaded.scene(named: scene)
+        let parameters = try SceneSettings(settings, for: sceneType)
+        let reloader = try PluginReloader(plugin: loaded, sceneName: sceneType.info.name, settingOptions: settings, loader: loader)
+        SignalFlag.install()
+        let session = try OffscreenWatchSession(sceneType, settings: parameters, size: canvas(for: sceneType), scale: scale,
+                                                clock: clock, input: script, out: out, reloader: reloader,
+                                                renderer: try OffscreenRenderer(msaa: !noMSAA))
+        try session.run(duration: duration)
     }
 
     /// Checks --record, --contact-sheet, --frames and --columns together.
@@ -231,7 +264,7 @@ struct Lab: ParsableCommand {
         if let from, !(from.isFinite && from >= 0) { throw LabError("bad --from \(from): it must be zero or more seconds") }
         if let duration {
             guard duration.isFinite, duration > 0 else { throw LabError("bad --duration \(duration): it must be more than 0 seconds") }
-            guard duration * fps <= 100_000 else { throw LabError("--duration \(duration) at \(fps) fps is more than 100000 frames") }
+            guard watch || duration * fps <= 100_000 else { throw LabError("--duration \(duration) at \(fps) fps is more than 100000 frames") }
             if time != nil && (offscreen || backend == .offscreen) {
                 throw LabError("--time renders one frame; with --duration, use --from to choose the start")
             }
@@ -239,7 +272,7 @@ struct Lab: ParsableCommand {
             throw LabError("--from starts a sequence; add --duration SECONDS")
         }
         // Every frame of the clock runs: a far-off time would take hours to step to.
-        let end = (time ?? 0) + (from ?? 0) + (duration ?? 0)
+        let end = (time ?? 0) + (from ?? 0) + (watch ? 0 : duration ?? 0)
         guard end * fps <= 1_000_000 else {
             throw LabError("rendering at \(end) s steps the clock \(Int(end * fps)) times at \(fps) fps; the most is 1000000")
         }

@@ -15,9 +15,9 @@ final class WindowSession {
         case key(LabInput.Key)
     }
 
-    private let sceneType: any Scene.Type
+    private var sceneType: any Scene.Type
     private let title: String
-    private let settings: SceneSettings
+    private var settings: SceneSettings
     private let window: LabWindow
     private let renderer: GLRenderer
     private let compositor = Compositor()
@@ -36,13 +36,16 @@ final class WindowSession {
     private var log: [(time: Double, input: LiveInput)] = []
     private var quit = false
     private let recording: WindowRecording?
+    private let reloader: PluginReloader?
+    private let buildStatus = BuildStatusOverlay()
 
     /// The lab's frame interval when the display does not pace frames.
     private static let frameInterval = 1.0 / 60
 
     init(sceneType: any Scene.Type, title: String, settings: SceneSettings, window: LabWindow, msaa: Bool,
-         speed: Double, paused: Bool, recording: WindowRecording? = nil) throws {
+         speed: Double, paused: Bool, recording: WindowRecording? = nil, reloader: PluginReloader? = nil) throws {
         self.recording = recording
+        self.reloader = reloader
         self.sceneType = sceneType
         self.title = title
         self.settings = settings
@@ -57,6 +60,7 @@ final class WindowSession {
         renderer.installAsLayerRasterizer()
         overlayRoot.addSublayer(debug.layer)
         overlayRoot.addSublayer(controls.layer)
+        overlayRoot.addSublayer(buildStatus.layer)
         debug.layer.isHidden = true
     }
 
@@ -72,6 +76,7 @@ final class WindowSession {
             let frameStart = Date()
             while let event = try window.nextEvent() { handle(event) }
             if quit { break }
+            if let event = reloader?.poll() { handle(event) }
             let now = Date()
             if !paused { labTime += now.timeIntervalSince(last) * speed }
             last = now
@@ -122,11 +127,11 @@ final class WindowSession {
     }
 
     /// Restarts and replays the logged input at 60 Hz up to `time` (the clock cannot run
-    /// backwards, so a step back is a replay).
-    private func fastForward(to time: Double) {
+    /// backwards, so a step back is a replay; so is a reloaded scene catching up).
+    private func fastForward(to time: Double, reloading: Bool = false) {
         var replay = log.filter { $0.time <= time + 1e-9 }
         log = []
-        if LabClock.currentTime > time || !replay.isEmpty { load() }
+        if reloading || LabClock.currentTime > time || !replay.isEmpty { load() }
         var t = LabClock.currentTime
         while t < time - 1e-9 {
             t = min(time, t + WindowSession.frameInterval)
@@ -150,6 +155,26 @@ final class WindowSession {
     }
 
     // MARK: Events
+
+    /// A `--watch` rebuild: the new scene replaces the old at the same lab time, with the
+    /// same input replayed; a failure leaves the old one running and says why on screen.
+    private func handle(_ event: PluginReloader.Event) {
+        FileHandle.standardError.write(Data((event.message + "\n").utf8))
+        switch event {
+        case .building:
+            buildStatus.showBuilding()
+        case .reloaded(let type, let settings, let generation, _):
+            sceneType = type
+            self.settings = settings
+            fastForward(to: labTime, reloading: true)
+            buildStatus.hide()
+            controls.flash("reloaded (build \(generation))")
+        case .failed(let errors):
+            // Paths relative to the package fit the banner.
+            let root = (reloader?.package.root.path ?? "") + "/"
+            buildStatus.showFailure(errors.replacingOccurrences(of: root, with: ""))
+        }
+    }
 
     private func handle(_ event: WindowEvent) {
         switch event {
@@ -231,6 +256,7 @@ final class WindowSession {
                 debug.update(for: root, canvas: root.bounds)
             }
             controls.update(canvas: root.bounds, title: title, time: labTime, speed: speed, paused: paused)
+            buildStatus.layout(canvas: root.bounds)
             overlayRoot.bounds = root.bounds
             overlayRoot.position = root.position
             let pixels = pixelSize()

@@ -93,7 +93,12 @@ final class PackageBuild {
     var errors: String {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let errorLines = lines.filter { $0.contains("error:") }
+        // The compiler's own lines; not its source excerpts ("  |  `- error: …") or the
+        // driver's "command failed" summary.
+        let errorLines = lines.filter {
+            $0.contains("error:") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+                && !$0.contains("command failed with exit code")
+        }
         var seen = Set<String>()
         let unique = errorLines.filter { seen.insert($0).inserted }
         return (unique.isEmpty ? Array(lines.suffix(15)) : Array(unique.prefix(10))).joined(separator: "\n")

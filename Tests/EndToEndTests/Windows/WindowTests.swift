@@ -134,6 +134,38 @@ final class WindowTests: XCTestCase {
         XCTAssertNil(lab.waitForExit(timeout: 0.5), "the window stays open after recording")
     }
 
+    /// `--watch` in a window: an edit swaps the scene in; a broken edit puts the compiler's
+    /// message in a banner over the old scene, which keeps running.
+    func testWatchingInAnX11Window() throws {
+        let plugin = try ScaffoldedPlugin("WindowWatched")
+        defer { plugin.remove() }
+        let x = try xvfb()
+        let lab = try BackgroundProcess(LabProcess.buildDirectory + "/lab", ["--plugin", "WindowWatched", "--watch", "--scale", "1"],
+                                        environment: x.environment, directory: plugin.root)
+        stops.append { lab.stop() }
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window", timeout: 300), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        func centre(_ image: CGImage) -> [Int] {
+            let p = image.pixel(x: 160, y: 240)
+            return [Int(p.red), Int(p.green), Int(p.blue)]
+        }
+        XCTAssertEqual(centre(try eventually({ try x.screenshot(window) }) { centre($0) == [51, 128, 242] }), [51, 128, 242])
+
+        try plugin.setBallColor(red: 0.9, green: 0.1, blue: 0.1)
+        let recolored = try eventually({ try x.screenshot(window) }, timeout: 60) { centre($0) == [230, 26, 26] }
+        XCTAssertEqual(centre(recolored), [230, 26, 26], lab.stderr)
+
+        try plugin.breakSource()
+        let banner = try eventually({ try x.screenshot(window) }, timeout: 60) { image in
+            let p = image.pixel(x: 14, y: 12)
+            return p.red > 120 && p.green < 60 && p.blue < 60
+        }
+        let p = banner.pixel(x: 14, y: 12)
+        XCTAssertTrue(p.red > 120 && p.green < 60 && p.blue < 60, "no error banner: \(p) \(lab.stderr)")
+        XCTAssertEqual(centre(banner), [230, 26, 26], "the old scene keeps running under the banner")
+        XCTAssertTrue(lab.stderr.contains("undefinedCall"), lab.stderr)
+    }
+
     func testLosingTheXServerEndsTheLabWithStatus1() throws {
         let x = try xvfb()
         let lab = try lab(["--plugin", "Loading"], environment: x.environment)
