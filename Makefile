@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: setup build demo test update-goldens fixture-images plugin-images wayland-protocols bench clean
+.PHONY: setup build demo test docs update-goldens fixture-images plugin-images wayland-protocols bench clean
 
 setup:
 	@scripts/setup.sh
@@ -15,6 +15,10 @@ demo: build
 test: setup
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build --disable-swift-testing
+
+# The SDK documentation (DocC): .build/docs/LabKit.doccarchive and LabTesting.doccarchive.
+docs: build
+	scripts/docs.sh
 
 # Re-records the golden-frame references from the current renderer. Only on purpose:
 # look at the new PNGs (git diff shows which changed) before committing them.

@@ -4,10 +4,38 @@ import Foundation
 /// multiplied on the left, so translation lives in `m41…m43` and perspective in `m34`
 /// (`m34 = -1/d` gives a viewer at distance d).
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// Row 1, column 1: how much of x goes into the output x.
+    public var m11: CGFloat
+    /// Row 1, column 2: how much of x goes into the output y.
+    public var m12: CGFloat
+    /// Row 1, column 3: how much of x goes into the output z.
+    public var m13: CGFloat
+    /// Row 1, column 4: how much of x goes into the output w.
+    public var m14: CGFloat
+    /// Row 2, column 1: how much of y goes into the output x.
+    public var m21: CGFloat
+    /// Row 2, column 2: how much of y goes into the output y.
+    public var m22: CGFloat
+    /// Row 2, column 3: how much of y goes into the output z.
+    public var m23: CGFloat
+    /// Row 2, column 4: how much of y goes into the output w.
+    public var m24: CGFloat
+    /// Row 3, column 1: how much of z goes into the output x.
+    public var m31: CGFloat
+    /// Row 3, column 2: how much of z goes into the output y.
+    public var m32: CGFloat
+    /// Row 3, column 3: how much of z goes into the output z.
+    public var m33: CGFloat
+    /// Row 3, column 4: how much of z goes into the output w. Perspective: -1/d puts the viewer at distance d.
+    public var m34: CGFloat
+    /// Row 4, column 1: how much of the constant 1 goes into the output x. The translation along x.
+    public var m41: CGFloat
+    /// Row 4, column 2: how much of the constant 1 goes into the output y. The translation along y.
+    public var m42: CGFloat
+    /// Row 4, column 3: how much of the constant 1 goes into the output z. The translation along z.
+    public var m43: CGFloat
+    /// Row 4, column 4: how much of the constant 1 goes into the output w.
+    public var m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,

@@ -6,11 +6,17 @@ import Foundation
 /// Foundation on Linux has the CG geometry structs but not this one, so LabKit provides it
 /// with Core Graphics' names and composition order.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// How much of x goes into the new x (the x scale, without rotation).
     public var a: CGFloat
+    /// How much of x goes into the new y.
     public var b: CGFloat
+    /// How much of y goes into the new x.
     public var c: CGFloat
+    /// How much of y goes into the new y (the y scale, without rotation).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six coefficients.

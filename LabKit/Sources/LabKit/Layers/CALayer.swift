@@ -481,17 +481,29 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The contents at their natural size, centred in the bounds.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At natural size, centred horizontally along the top edge (of the bounds as drawn, y down).
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At natural size, centred horizontally along the bottom edge.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At natural size, centred vertically along the left edge.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At natural size, centred vertically along the right edge.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At natural size, in the top-left corner.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At natural size, in the top-right corner.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At natural size, in the bottom-left corner.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At natural size, in the bottom-right corner.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to fill the bounds, ignoring the aspect ratio (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping the aspect ratio, centred.
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping the aspect ratio and cropping what overflows, centred.
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 
     /// Where contents of `size` (points) go in `bounds`.

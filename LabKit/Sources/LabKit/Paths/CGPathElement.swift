@@ -2,23 +2,39 @@ import Foundation
 
 /// The kind of a path element, as in Core Graphics.
 public enum CGPathElementType: Int32, Sendable {
-    case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+    /// Starts a new subpath at the point.
+    case moveToPoint
+    /// A straight line to the point.
+    case addLineToPoint
+    /// A quadratic Bézier curve: control point, then end point.
+    case addQuadCurveToPoint
+    /// A cubic Bézier curve: two control points, then the end point.
+    case addCurveToPoint
+    /// A line back to the subpath's start, closing it.
+    case closeSubpath
 }
 
 /// One element handed to `CGPath.applyWithBlock`: its type and a pointer to its points
 /// (1 for move and line, 2 for quad curves, 3 for cubic curves, 0 for close), end point last.
 public struct CGPathElement {
+    /// What the element does.
     public var type: CGPathElementType
+    /// The element's points, valid only during the `applyWithBlock` call.
     public var points: UnsafeMutablePointer<CGPoint>
 }
 
 /// A path element as a Swift value: the LabKit-side spelling of `CGPathElement`, used by
 /// renderers and convenient for inspecting a path.
 public enum CGPathSegment: Equatable, Hashable, Sendable {
+    /// Starts a new subpath at a point.
     case move(to: CGPoint)
+    /// A straight line to a point.
     case line(to: CGPoint)
+    /// A quadratic Bézier curve to a point, bent towards one control point.
     case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier curve to a point, with two control points.
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// Closes the subpath with a line back to its start.
     case closeSubpath
 
     /// The element's type.

@@ -105,7 +105,21 @@ open class UIBezierPath: CustomStringConvertible {
 }
 
 /// Line cap styles, as in Core Graphics.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineCap: Int32, Sendable {
+    /// The line stops square at its end point.
+    case butt
+    /// A half circle, the line's width across, ends the line.
+    case round
+    /// The line goes on square for half its width past the end point.
+    case square
+}
 
 /// Line join styles, as in Core Graphics.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineJoin: Int32, Sendable {
+    /// A sharp corner, beveled instead when it would pass the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut off flat.
+    case bevel
+}

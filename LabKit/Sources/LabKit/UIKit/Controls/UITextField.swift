@@ -2,18 +2,29 @@ import Foundation
 
 /// Told about a text field's editing; every method is optional.
 public protocol UITextFieldDelegate: AnyObject {
+    /// Asked before the field starts editing (a tap on it); false keeps it from editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder and shows its caret.
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// The field stopped editing (return, escape, tab, or another field took over).
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Asked before typed text or a backspace replaces `range` (UTF-16) with `string`
+    /// (empty for a deletion); false drops the change.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Return was pressed; true ends editing.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
 public extension UITextFieldDelegate {
+    /// Lets every field edit.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Does nothing.
     func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Accepts every change.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// Ends editing on return.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -24,7 +35,14 @@ public extension UITextFieldDelegate {
 open class UITextField: UIControl, UIKeyInput {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
-        case none, line, bezel, roundedRect
+        /// No border (the default).
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A rectangle with a shaded, inset edge.
+        case bezel
+        /// A rounded rectangle with a light border and white fill.
+        case roundedRect
     }
 
     /// The text (never nil when read: empty).

@@ -4,7 +4,10 @@ import Foundation
 public final class UIEvent {
     /// The kinds of event the lab delivers.
     public enum EventType: Int, Sendable {
-        case touches, presses
+        /// Fingers on the screen (or the pointer standing in for one).
+        case touches
+        /// Physical keys (accepted for source compatibility; keys reach text through `UIKeyInput`).
+        case presses
     }
 
     /// The event's kind.

@@ -4,7 +4,16 @@ import Foundation
 public final class UITouch: Hashable {
     /// Where a touch is in its lifetime.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger came down in this event.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and did not move.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The touch was taken away (a gesture recognizer recognized it).
+        case cancelled
     }
 
     /// The touch's current phase.

@@ -9,7 +9,18 @@ open class UIGestureRecognizer {
     /// Where a recognizer is. Continuous gestures go began → changed… → ended or cancelled;
     /// discrete ones go straight to ended (`recognized`); `failed` means not this gesture.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Watching the touches; nothing recognized yet.
+        case possible
+        /// A continuous gesture was recognized and starts.
+        case began
+        /// A continuous gesture moved on.
+        case changed
+        /// The gesture finished (a discrete gesture recognized).
+        case ended
+        /// A continuous gesture was interrupted.
+        case cancelled
+        /// The touches were not this gesture.
+        case failed
         /// A discrete gesture's success (the same as `ended`).
         public static let recognized = State.ended
     }

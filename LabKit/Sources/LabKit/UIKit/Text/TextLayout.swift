@@ -2,7 +2,16 @@ import Foundation
 
 /// How lines of text align horizontally.
 public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
+    /// Lines start at the left edge.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+    /// Lines but the last fill the width (set as left-aligned in the lab).
+    case justified
+    /// The script's natural alignment: left for the lab's left-to-right text.
+    case natural
 }
 
 /// Lines of shaped text: where each glyph goes, how big the block is, and its outline.

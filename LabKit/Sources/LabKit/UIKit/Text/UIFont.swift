@@ -12,6 +12,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
         /// The raw value.
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its value on UIKit's scale (−1 ultra light … 0 regular … 1).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
         /// The lightest weight.

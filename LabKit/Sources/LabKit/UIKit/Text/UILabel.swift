@@ -95,5 +95,16 @@ open class UILabel: UIView {
 
 /// How a label breaks lines that do not fit (accepted for source compatibility).
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wrap at word boundaries.
+    case byWordWrapping
+    /// Wrap at any character.
+    case byCharWrapping
+    /// Cut lines at the edge.
+    case byClipping
+    /// End the line with its tail, an ellipsis in front.
+    case byTruncatingHead
+    /// Start the line, an ellipsis at the end.
+    case byTruncatingTail
+    /// Keep both ends, an ellipsis in the middle.
+    case byTruncatingMiddle
 }

@@ -32,7 +32,12 @@ public extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     /// Which way a transition goes.
     public enum Operation: Int, Sendable {
-        case none, push, pop
+        /// No transition.
+        case none
+        /// A controller is pushed onto the stack.
+        case push
+        /// The top controller is popped.
+        case pop
     }
 
     /// Told about transitions; supplies custom animators.

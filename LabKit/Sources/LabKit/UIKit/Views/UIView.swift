@@ -133,8 +133,32 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How a view's content fits its bounds.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the bounds, ignoring the aspect ratio.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, aspect ratio kept, centred.
+        case scaleAspectFit
+        /// Scaled to cover the bounds, aspect ratio kept, centred, overflow cropped (with clipping).
+        case scaleAspectFill
+        /// Stretched like `scaleToFill`; UIKit would redraw the view on a bounds change.
+        case redraw
+        /// At natural size, centred.
+        case center
+        /// At natural size, centred along the top edge.
+        case top
+        /// At natural size, centred along the bottom edge.
+        case bottom
+        /// At natural size, centred along the left edge.
+        case left
+        /// At natural size, centred along the right edge.
+        case right
+        /// At natural size, in the top-left corner.
+        case topLeft
+        /// At natural size, in the top-right corner.
+        case topRight
+        /// At natural size, in the bottom-left corner.
+        case bottomLeft
+        /// At natural size, in the bottom-right corner.
+        case bottomRight
     }
 
     func contentModeDidChange() {}
