@@ -158,6 +158,7 @@ struct Lab: ParsableCommand {
     /// Shows the scene in a window until it is closed.
     private func runInWindow(_ loader: PluginLoader) throws {
         if all { throw LabError("--all renders every scene offscreen; add --offscreen --out DIRECTORY/") }
+        if contactSheet != nil { throw LabError("--contact-sheet renders offscreen; add --offscreen") }
         if from != nil { throw LabError("--from starts an offscreen sequence; in a window, --time chooses where the clock starts") }
         if duration != nil && record == nil {
             throw LabError("--duration in a window is how long --record records; add --record FILE, or --offscreen for a sequence")
@@ -251,7 +252,6 @@ struct Lab: ParsableCommand {
         if (record != nil && offscreenOnly) || contactSheet != nil, duration == nil {
             throw LabError("\(contactSheet != nil ? "--contact-sheet" : "--record") covers a time range: add --duration SECONDS (and --from)")
         }
-        if contactSheet != nil && !offscreenOnly { throw LabError("--contact-sheet renders offscreen; add --offscreen") }
     }
 
     /// Checks the timing options together.

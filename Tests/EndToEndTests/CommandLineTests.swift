@@ -95,7 +95,9 @@ final class CommandLineTests: XCTestCase {
     func testOffscreenOnlyOptionsInAWindowAreErrors() throws {
         let cases = [
             (["--backend", "x11", "--input", "script.txt"], "--input scripts drive offscreen renders; add --offscreen"),
-            (["--backend", "wayland", "--duration", "2"], "--duration and --from render sequences offscreen; add --offscreen"),
+            (["--backend", "wayland", "--duration", "2"], "--duration in a window is how long --record records; add --record FILE"),
+            (["--backend", "wayland", "--from", "2"], "--from starts an offscreen sequence; in a window, --time chooses"),
+            (["--backend", "x11", "--duration", "2", "--contact-sheet", "s.png"], "--contact-sheet renders offscreen; add --offscreen"),
             (["--backend", "x11", "--out", "frame.png"], "--out is for offscreen renders; in a window press s to save a frame"),
             (["--offscreen", "--backend", "x11"], "--offscreen and --backend x11 contradict each other"),
             (["--backend", "mir"], "The value 'mir' is invalid for '--backend <backend>'"),

@@ -116,17 +116,10 @@ enum FFprobe {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw LabExecutable.Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed")
+        let result = try ChildProcess.run(URL(fileURLWithPath: tool), arguments)
+        guard result.status == 0 else {
+            throw LabExecutable.Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(result.output)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return result.output
     }
 }

@@ -10,17 +10,9 @@ final class DocumentationTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    private func docs(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = DocumentationTests.repository.appendingPathComponent("scripts/docs.sh")
-        process.arguments = ["--modules", LabProcess.buildDirectory + "/Modules"] + arguments
-        let log = Pipe()
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+    private func docs(_ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run(DocumentationTests.repository.appendingPathComponent("scripts/docs.sh"),
+                             ["--modules", LabProcess.buildDirectory + "/Modules"] + arguments)
     }
 
     func testEveryPublicSymbolIsDocumented() throws {

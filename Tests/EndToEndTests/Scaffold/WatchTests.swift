@@ -54,6 +54,29 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(lab.waitForExit(timeout: 10), 0, lab.stderr)
     }
 
+    func testWatchOptionErrors() throws {
+        let directory = try LabProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loose = directory.appendingPathComponent("libFeatureFixture.so")
+        try FileManager.default.copyItem(atPath: LabProcess.buildDirectory + "/libFeatureFixture.so", toPath: loose.path)
+        let live = directory.appendingPathComponent("live.png").path
+        let cases: [([String], String)] = [
+            (["--plugin", "FeatureFixture", "--watch", "--offscreen"], "pass --out FILE.png"),
+            (["--plugin", "FeatureFixture", "--watch", "--offscreen", "--out", directory.path + "/"], "pass --out FILE.png"),
+            (["--all", "--watch", "--offscreen", "--out", live], "--watch follows one plugin"),
+            (["--plugin", "FeatureFixture", "--watch", "--offscreen", "--out", live, "--duration", "1", "--record", live + ".gif"],
+             "--watch shows a live frame; record without --watch"),
+            (["--plugin", "FeatureFixture", "--watch", "--offscreen", "--out", live, "--time", "1"], "--time and --from do not apply"),
+            (["--plugin", loose.path, "--watch", "--offscreen", "--out", live], "is not in a package's .build folder"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LabProcess.run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: live))
+    }
+
     /// Polls the live PNG until `done` holds for a frame; nil on timeout.
     private func waitForFrame(_ url: URL, timeout: Double, _ done: (CGImage) -> Bool,
                               onEach: (CGImage) -> Void = { _ in }) -> CGImage? {
