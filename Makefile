@@ -45,6 +45,8 @@ bench: setup
 	swift run -c release lab-bench tessellate
 	swift run -c release lab-bench animate
 	swift run -c release lab-bench splash
+	swift build -c release
+	swift run -c release lab-bench capture
 
 clean:
 	rm -rf .build out

@@ -62,6 +62,9 @@ final class VideoRecorder {
         guard let ffmpeg = VideoRecorder.ffmpegPath else {
             throw LabError("--record needs ffmpeg, which is not installed (make setup installs it; or apt-get install ffmpeg)")
         }
+        if format == .gif && fps > 50 {
+            FileHandle.standardError.write(Data("lab: warning: GIF frame delays are whole hundredths of a second, and viewers slow down delays under 0.02 s; at --fps \(String(format: "%g", fps)) the GIF plays slower than the scene (--fps 50 or 25 keeps its speed)\n".utf8))
+        }
         let url = URL(fileURLWithPath: path)
         partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("lab-ffmpeg-\(getpid())-\(UUID().uuidString).log")

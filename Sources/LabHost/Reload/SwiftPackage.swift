@@ -8,11 +8,17 @@ struct SwiftPackage {
     /// The build configuration, `debug` or `release`.
     let configuration: String
 
-    /// The package at `root` when it has a `Package.swift`.
-    init?(root: URL, configuration: String = "debug") {
+    /// The package at `root` when it has a `Package.swift`, built in the configuration of
+    /// this `lab` (a plugin and the lab share one `libLabKit.so`, so they are built alike).
+    init?(root: URL, configuration: String = SwiftPackage.labConfiguration) {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return nil }
         self.root = root.standardizedFileURL
         self.configuration = configuration
+    }
+
+    /// `release` when this `lab` is a release build, else `debug`.
+    static var labConfiguration: String {
+        URL(fileURLWithPath: PluginLoader.executableDirectory).lastPathComponent == "release" ? "release" : "debug"
     }
 
     /// The package whose build folder holds `library` (`ROOT/.build/…/debug/libNAME.so`).

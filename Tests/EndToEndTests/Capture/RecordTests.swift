@@ -40,6 +40,16 @@ final class RecordTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// GIF delays are whole hundredths of a second: above 50 fps the lab warns (and still writes).
+    func testAFastGIFIsWrittenWithAWarning() throws {
+        let result = try LabProcess.run(animated + ["--duration", "0.1", "--fps", "60", "--record", file("fast.gif")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("lab: warning: GIF frame delays are whole hundredths of a second"), result.stderr)
+        XCTAssertEqual(try FFprobe.stream(of: file("fast.gif")).frames, 6)
+        let slow = try LabProcess.run(animated + ["--duration", "0.1", "--fps", "50", "--record", file("slow.gif")])
+        XCTAssertEqual(slow.stderr, "")
+    }
+
     /// An odd size gains one line for H.264's 4:2:0; the other formats keep it.
     func testOddSizes() throws {
         try record("odd.mp4", ["--size", "101x51"])
