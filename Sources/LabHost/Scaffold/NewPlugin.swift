@@ -15,24 +15,27 @@ struct NewPlugin: ParsableCommand {
     @Argument(help: "The plugin's name: a Swift type name such as Bounce (letters, digits, _; not starting with a digit).")
     var name: String
 
-    @Option(help: "The folder to create the package in (default: the current directory); the package is DIR/NAME.")
+    @Option(help: ArgumentHelp("The folder to create the package in (default: the current directory); the package is DIR/NAME.",
+                               valueName: "dir"))
     var path: String?
 
-    @Option(help: "The LabKit package to depend on (default: the one beside this lab's build folder).")
+    @Option(help: ArgumentHelp("The LabKit package to depend on (default: the one above this lab's build folder).",
+                               valueName: "dir"))
     var labkit: String?
 
     func run() throws {
         do {
-            let package = try PluginTemplate(name: name, labKit: try labKitPath())
+            let lab = PluginLoader.executableDirectory + "/lab"
+            let package = try PluginTemplate(name: name, labKit: try labKitPath(), lab: lab)
             let parent = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
             let root = parent.appendingPathComponent(name)
             try package.write(to: root)
             print("""
                 created \(root.path)
                   cd \(root.path)
-                  lab --plugin \(name)            # builds it, opens a window (add --offscreen --out frame.png without a display)
-                  lab --plugin \(name) --watch    # rebuilds and swaps the scene when you save
-                  LAB_UPDATE_GOLDENS=1 swift test # records the golden frames; look at them, then swift test checks them
+                  \(lab) --plugin \(name)            # builds it, opens a window (add --offscreen --out frame.png without a display)
+                  \(lab) --plugin \(name) --watch    # rebuilds and swaps the scene when you save
+                  LAB_UPDATE_GOLDENS=1 swift test     # records the golden frames; look at them, then swift test checks them
                 """)
         } catch let error as LabError {
             FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))

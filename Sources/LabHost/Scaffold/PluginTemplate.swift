@@ -4,12 +4,14 @@ import Foundation
 struct PluginTemplate {
     let name: String
     let labKit: String
+    /// The `lab` that created the package, named in its README.
+    let lab: String
 
     /// Names a package can't take: this repository's modules and plugins, and Swift's own.
     static let reserved: Set<String> = ["LabKit", "LabTesting", "LabHost", "Compositor", "GLBackend", "Ping", "Uber",
                                         "Elastic", "Loading", "Swift", "Foundation", "XCTest", "Glibc", "Dispatch"]
 
-    init(name: String, labKit: String) throws {
+    init(name: String, labKit: String, lab: String) throws {
         let identifier = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
             && name.unicodeScalars.allSatisfy(\.isASCII)
         guard !name.isEmpty, identifier, !(name.first!.isNumber) else {
@@ -20,6 +22,7 @@ struct PluginTemplate {
         }
         self.name = name
         self.labKit = labKit
+        self.lab = lab
     }
 
     /// Creates `root` and the package in it; an existing folder is never touched.
@@ -185,8 +188,8 @@ struct PluginTemplate {
         An AnimationLab plugin: a scene written against LabKit, the Core Animation and UIKit SDK
         of AnimationLab, that `lab` runs in a window or renders headlessly.
 
-        LabKit comes from `\(labKit)`; `lab` is in that repository's `.build/debug/`
-        (put it on your `PATH`, or call it by its path).
+        LabKit comes from `\(labKit)`; `lab` is `\(lab)` (put its folder on your `PATH`, or
+        call it by its path).
 
         ```sh
         lab --plugin \(name)                                  # builds, then plays it in a window
