@@ -48,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
+        .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
         .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", labKit, labTesting],
