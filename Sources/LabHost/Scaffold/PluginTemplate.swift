@@ -195,7 +195,7 @@ struct PluginTemplate {
         lab --plugin \(name)                                  # builds, then plays it in a window
         lab --plugin \(name) --watch                          # rebuilds and swaps the scene on every save
         lab --plugin \(name) --offscreen --time 1 --out frame.png
-        lab --plugin \(name) --offscreen --duration 2 --record \(name.lowercased()).gif
+        lab --plugin \(name) --offscreen --duration 2 --fps 25 --record \(name.lowercased()).gif
         lab --plugin \(name) --offscreen --duration 2 --contact-sheet sheet.png
         ```
 
