@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import LabTesting
 
 /// A plugin package made by `lab new` in a temporary folder, for tests that edit its source
 /// the way an author would.
@@ -13,7 +13,7 @@ struct ScaffoldedPlugin {
         self.name = name
         parent = try LabProcess.temporaryDirectory()
         let created = try LabProcess.run(["new", name, "--path", parent.path])
-        guard created.status == 0 else { throw XCTSkip("lab new failed: \(created.stderr)") }
+        guard created.status == 0 else { throw LabExecutable.Failure(description: "lab new failed: \(created.stderr)") }
     }
 
     func remove() {
