@@ -97,7 +97,7 @@ struct Lab: ParsableCommand {
     var scaleOption: Double?
 
     var scale: Double { scaleOption ?? 2 }
-    private var scaleWasGiven: Bool { scaleOption != nil }
+    var scaleWasGiven: Bool { scaleOption != nil }
 
     @Flag(name: .customLong("no-msaa"), help: "Turn off 4x multisample anti-aliasing.")
     var noMSAA = false
@@ -155,91 +155,8 @@ struct Lab: ParsableCommand {
         }
     }
 
-    /// Shows the scene in a window until it is closed.
-    private func runInWindow(_ loader: PluginLoader) throws {
-        if all { throw LabError("--all renders every scene offscreen; add --offscreen --out DIRECTORY/") }
-        if contactSheet != nil { throw LabError("--contact-sheet renders offscreen; add --offscreen") }
-        if from != nil { throw LabError("--from starts an offscreen sequence; in a window, --time chooses where the clock starts") }
-        if duration != nil && record == nil {
-            throw LabError("--duration in a window is how long --record records; add --record FILE, or --offscreen for a sequence")
-        }
-        try validateCaptureOptions()
-        if input != nil { throw LabError("--input scripts drive offscreen renders; add --offscreen (in a window, use the pointer and keyboard)") }
-        if out != nil { throw LabError("--out is for offscreen renders; in a window press s to save a frame") }
-        let clock = try validatedClock()
-        let environment = ProcessInfo.processInfo.environment
-        let chosen: Backend
-        if let backend {
-            chosen = backend
-        } else if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            chosen = .wayland
-        } else if !(environment["DISPLAY"] ?? "").isEmpty {
-            chosen = .x11
-        } else {
-            throw LabError("no display to open a window on (neither WAYLAND_DISPLAY nor DISPLAY is set); pass --offscreen --out FILE.png to render headlessly")
-        }
-        let loaded = try loader.load(plugin!)
-        let sceneType = try loaded.scene(named: scene)
-        let settings = try SceneSettings(self.settings, for: sceneType)
-        let size = canvas(for: sceneType)
-        if scaleWasGiven { _ = try size.pixels(scale: scale) }
-        let points = CGSize(width: size.width, height: size.height)
-        let title = "\(loaded.name) — \(sceneType.info.name)"
-        let scaleOption: CGFloat? = scaleWasGiven ? CGFloat(scale) : nil
-        let window: LabWindow
-        do {
-            switch chosen {
-            case .wayland: window = try WaylandWindow(size: points, scale: scaleOption, title: title)
-            case .x11: window = try X11Window(size: points, scale: scaleOption, title: title)
-            case .offscreen: fatalError("handled by the offscreen path")
-            }
-        } catch let error as WindowError {
-            throw LabError(error.description)
-        } catch let error as GLBackendError {
-            throw LabError("cannot start GL in the window: \(error)")
-        }
-        SignalFlag.install()
-        let recording = try record.map {
-            try WindowRecording(path: $0, width: Int((window.size.width * window.scale).rounded()),
-                                height: Int((window.size.height * window.scale).rounded()), fps: fps, duration: duration)
-        }
-        let reloader = try watch ? PluginReloader(plugin: loaded, sceneName: sceneType.info.name, settingOptions: self.settings,
-                                                  loader: loader) : nil
-        if let reloader { print("lab: watching \(reloader.watchedDescription) in \(reloader.package.root.path)") }
-        let session = try WindowSession(sceneType: sceneType, title: title, settings: settings, window: window,
-                                        msaa: !noMSAA, speed: clock.speed, paused: paused, recording: recording,
-                                        reloader: reloader)
-        do {
-            try session.run(startingAt: time ?? 0)
-        } catch let error as WindowError {
-            throw LabError(error.description)
-        }
-    }
-
-    /// `--watch --offscreen`: a live PNG of the running scene, swapped on every rebuild.
-    private func runWatchingOffscreen(_ loader: PluginLoader) throws {
-        if all { throw LabError("--watch follows one plugin; use it with --plugin, not --all") }
-        if record != nil || contactSheet != nil { throw LabError("--watch shows a live frame; record without --watch") }
-        if time != nil || from != nil { throw LabError("--watch runs on wall time from 0; --time and --from do not apply") }
-        guard let out, (out as NSString).pathExtension.lowercased() == "png" else {
-            throw LabError("--watch --offscreen rewrites one picture: pass --out FILE.png")
-        }
-        try AtomicFile.checkWritable(out)
-        let clock = try validatedClock()
-        let script = try input.map { try InputScript(contentsOf: $0) }
-        let loaded = try loader.load(plugin!)
-        let sceneType = try loaded.scene(named: scene)
-        let parameters = try SceneSettings(settings, for: sceneType)
-        let reloader = try PluginReloader(plugin: loaded, sceneName: sceneType.info.name, settingOptions: settings, loader: loader)
-        SignalFlag.install()
-        let session = try OffscreenWatchSession(sceneType, settings: parameters, size: canvas(for: sceneType), scale: scale,
-                                                clock: clock, input: script, out: out, reloader: reloader,
-                                                renderer: try OffscreenRenderer(msaa: !noMSAA))
-        try session.run(duration: duration)
-    }
-
     /// Checks --record, --contact-sheet, --frames and --columns together.
-    private func validateCaptureOptions() throws {
+    func validateCaptureOptions() throws {
         if let record { _ = try VideoRecorder.Format(path: record) }
         if let contactSheet, (contactSheet as NSString).pathExtension.lowercased() != "png" {
             throw LabError("--contact-sheet \(contactSheet): the sheet is a PNG; name it FILE.png")
@@ -255,7 +172,7 @@ struct Lab: ParsableCommand {
     }
 
     /// Checks the timing options together.
-    private func validatedClock() throws -> SceneClock {
+    func validatedClock() throws -> SceneClock {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw LabError("bad --fps \(fps): it must be more than 0 and at most 1000") }
         guard speed.isFinite, speed > 0, speed <= 1000 else {
             throw LabError("bad --speed \(speed): it must be more than 0 and at most 1000")
