@@ -159,7 +159,6 @@ final class WindowSession {
     /// A `--watch` rebuild: the new scene replaces the old at the same lab time, with the
     /// same input replayed; a failure leaves the old one running and says why on screen.
     private func handle(_ event: PluginReloader.Event) {
-        FileHandle.standardError.write(Data((event.message + "\n").utf8))
         switch event {
         case .building:
             buildStatus.showBuilding()
@@ -229,15 +228,16 @@ final class WindowSession {
 
     // MARK: Frames
 
-    private func sceneList() -> RenderList {
-        let pixels = pixelSize()
+    /// The scene's render list at `pixels` (default: the window's size).
+    private func sceneList(_ pixels: (width: Int, height: Int)? = nil) -> RenderList {
+        let pixels = pixels ?? pixelSize()
         return compositor.renderList(for: root, scale: window.scale, width: pixels.width, height: pixels.height)
     }
 
     /// The scene alone, without overlays, read back at `width`×`height` pixels.
     private func renderScene(width: Int, height: Int) throws -> CGImage {
         do {
-            return try renderer.render(compositor.renderList(for: root, scale: window.scale, width: width, height: height))
+            return try renderer.render(sceneList((width, height)))
         } catch let error as GLBackendError {
             throw LabError("rendering failed: \(error)")
         }

@@ -35,13 +35,10 @@ final class OffscreenWatchSession {
         while !SignalFlag.raised {
             let host = Date().timeIntervalSince(start)
             if let duration, host >= duration { break }
-            if let event = reloader.poll() {
-                FileHandle.standardError.write(Data((event.message + "\n").utf8))
-                if case .reloaded(let type, let settings, _, _) = event {
-                    let replacement = try renderer.start(type, size: size, scale: scale, clock: clock, input: input, parameters: settings)
-                    replacement.advance(to: session.hostTime)
-                    session = replacement
-                }
+            if case .reloaded(let type, let settings, _, _) = reloader.poll() {
+                let replacement = try renderer.start(type, size: size, scale: scale, clock: clock, input: input, parameters: settings)
+                replacement.advance(to: session.hostTime)
+                session = replacement
             }
             session.advance(to: host)
             try AtomicFile.write(try session.render().pngData(), to: out)

@@ -54,8 +54,14 @@ final class PluginReloader {
     }
 
     /// Looks at the sources and the running build; call it every frame (it does real work at
-    /// most every `pollInterval`).
+    /// most every `pollInterval`). What it finds is also said on stderr.
     func poll() -> Event? {
+        let event = check()
+        if let event { FileHandle.standardError.write(Data((event.message + "\n").utf8)) }
+        return event
+    }
+
+    private func check() -> Event? {
         let now = Date()
         guard now.timeIntervalSince(lastPoll) >= PluginReloader.pollInterval else { return nil }
         lastPoll = now
