@@ -1,4 +1,5 @@
 import CEGL
+import Compositor
 
 /// A linked GLSL ES 3.00 program and its uniform locations.
 final class GLProgram {
@@ -55,12 +56,17 @@ final class GLProgram {
 
 /// The shaders of the renderer.
 enum Shaders {
-    /// Positions in layer units placed by the shared transform code.
-    static let solidVertex = """
+    /// Positions in layer units placed by the shared transform code; paints read the
+    /// position in layer units as `v_local`.
+    static let paintVertex = """
     #version 300 es
     layout(location = 0) in vec2 a_position;
+    out vec2 v_local;
     \(toClipSpace)
-    void main() { gl_Position = toClipSpace(a_position); }
+    void main() {
+        v_local = a_position;
+        gl_Position = toClipSpace(a_position);
+    }
     """
 
     /// Layer units through `u_transform` to device pixels, then to clip space with y pointing
@@ -108,28 +114,131 @@ enum Shaders {
     }
     """
 
-    /// A rectangle (two triangles from gl_VertexID) in layer units through the transform,
-    /// with texture coordinates running 0…1 from its top-left corner.
-    static let imageVertex = """
+    /// A gradient (see `GradientPaint`): the ramp position of the pixel by kind, then the
+    /// colors of the stops around it mixed, premultiplied after mixing when they are straight.
+    static let gradientFragment = """
     #version 300 es
-    \(toClipSpace)
-    uniform vec4 u_rect;
-    out vec2 v_uv;
+    precision highp float;
+    uniform int u_kind;
+    uniform vec2 u_start;
+    uniform vec2 u_end;
+    uniform int u_count;
+    uniform float u_locations[\(GradientPaint.maximumStops)];
+    uniform vec4 u_colors[\(GradientPaint.maximumStops)];
+    uniform int u_premultiplied;
+    uniform float u_opacity;
+    in vec2 v_local;
+    out vec4 o_color;
+
+    float rampPosition() {
+        vec2 d = u_end - u_start;
+        vec2 p = v_local - u_start;
+        if (u_kind == 0) {
+            float length2 = dot(d, d);
+            return length2 > 0.0 ? dot(p, d) / length2 : 1.0;
+        }
+        if (u_kind == 1) {
+            vec2 r = abs(d);
+            if (r.x <= 0.0) r.x = r.y;
+            if (r.y <= 0.0) r.y = r.x;
+            return r.x > 0.0 ? length(p / r) : 1.0;
+        }
+        if (dot(p, p) <= 0.0) return 0.0;
+        float turn = (atan(p.y, p.x) - atan(d.y, d.x)) / 6.283185307179586;
+        return turn - floor(turn);
+    }
+
     void main() {
-        const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(1, 1), vec2(0, 1));
-        v_uv = corners[gl_VertexID];
-        gl_Position = toClipSpace(u_rect.xy + v_uv * u_rect.zw);
+        float t = rampPosition();
+        int last = u_count - 1;
+        vec4 c = u_colors[0];
+        if (t >= u_locations[last]) {
+            c = u_colors[last];
+        } else if (t > u_locations[0]) {
+            for (int i = 1; i < \(GradientPaint.maximumStops); i++) {
+                if (i > last) break;
+                if (t <= u_locations[i]) {
+                    float span = u_locations[i] - u_locations[i - 1];
+                    c = mix(u_colors[i - 1], u_colors[i], span > 0.0 ? (t - u_locations[i - 1]) / span : 1.0);
+                    break;
+                }
+            }
+        }
+        if (u_premultiplied == 0) c = vec4(c.rgb * c.a, c.a);
+        o_color = c * u_opacity;
     }
     """
 
-    /// The image's premultiplied texel times the inherited opacity.
+    /// An image over `u_rect` (layer units): its premultiplied texel through the color
+    /// transform (see `ColorTransform`).
     static let imageFragment = """
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
-    uniform float u_alpha;
-    in vec2 v_uv;
+    uniform vec4 u_rect;
+    uniform vec4 u_multiply;
+    uniform vec4 u_add;
+    in vec2 v_local;
     out vec4 o_color;
-    void main() { o_color = texture(u_image, v_uv) * u_alpha; }
+    void main() {
+        vec4 texel = texture(u_image, (v_local - u_rect.xy) / u_rect.zw);
+        o_color = texel * u_multiply + u_add * texel.a;
+    }
+    """
+
+    /// One pass of a separable Gaussian blur of alpha along `u_direction`: symmetric taps
+    /// taken in pairs between texels (the bilinear sampler weighs each pair), texels outside
+    /// `u_valid` (x0, y0, x1, y1 in GL pixels) read as transparent.
+    static let blurFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_source;
+    uniform vec2 u_direction;
+    uniform ivec4 u_valid;
+    uniform int u_pairs;
+    uniform float u_center;
+    uniform float u_weights[\(maximumBlurPairs)];
+    uniform float u_offsets[\(maximumBlurPairs)];
+    out vec4 o_color;
+
+    float sampleAt(vec2 p) {
+        vec2 lo = vec2(u_valid.xy) - 0.5, hi = vec2(u_valid.zw) + 0.5;
+        if (any(lessThan(p, lo)) || any(greaterThan(p, hi))) return 0.0;
+        return texture(u_source, p / vec2(textureSize(u_source, 0))).a;
+    }
+
+    void main() {
+        vec2 p = gl_FragCoord.xy;
+        float sum = sampleAt(p) * u_center;
+        for (int i = 0; i < \(maximumBlurPairs); i++) {
+            if (i >= u_pairs) break;
+            vec2 d = u_direction * u_offsets[i];
+            sum += (sampleAt(p + d) + sampleAt(p - d)) * u_weights[i];
+        }
+        o_color = vec4(0.0, 0.0, 0.0, sum);
+    }
+    """
+
+    /// Pairs of taps a blur pass takes on each side at most (so up to 4 × this texels).
+    static let maximumBlurPairs = 64
+
+    /// A blurred alpha, moved by `u_offset` (GL pixels), filled with a premultiplied color.
+    static let shadowFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_blurred;
+    uniform vec2 u_offset;
+    uniform ivec4 u_valid;
+    uniform vec4 u_color;
+    out vec4 o_color;
+    void main() {
+        vec2 p = gl_FragCoord.xy - u_offset;
+        vec2 lo = vec2(u_valid.xy), hi = vec2(u_valid.zw);
+        float alpha = 0.0;
+        if (all(greaterThanEqual(p, lo)) && all(lessThanEqual(p, hi))) {
+            alpha = texture(u_blurred, p / vec2(textureSize(u_blurred, 0))).a;
+        }
+        o_color = u_color * alpha;
+    }
     """
 }

@@ -8,7 +8,7 @@ extension GLRenderer {
     public func installAsLayerRasterizer() {
         let compositor = Compositor()
         LayerRasterizer.rasterize = { [weak self] root, width, height, scale in
-            let list = compositor.renderList(for: root, scale: scale, width: width, height: height)
+            let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: scale, width: width, height: height)
             do {
                 guard let self else { throw GLBackendError.rendererGone }
                 return try render(list)

@@ -15,11 +15,19 @@ public final class GLRenderer {
     public let maximumCanvasSide: Int
 
     private let solid: GLProgram
-    private let composite: GLProgram
+    private let gradient: GLProgram
     private let imageProgram: GLProgram
+    private let composite: GLProgram
+    let blur: GLProgram
+    let shadow: GLProgram
     private let textures = TextureCache()
+    /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
+    /// sample between texels).
+    var linearSampler: GLuint = 0
+    /// Single-sample targets for the two passes of a blur.
+    var blurTargets: [RenderTarget] = []
     private var vertexArray: GLuint = 0
-    private var emptyVertexArray: GLuint = 0
+    var emptyVertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
 
@@ -31,9 +39,19 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
-        solid = try GLProgram(vertex: Shaders.solidVertex, fragment: Shaders.solidFragment)
+        solid = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.solidFragment)
+        gradient = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.gradientFragment)
+        imageProgram = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.imageFragment)
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
-        imageProgram = try GLProgram(vertex: Shaders.imageVertex, fragment: Shaders.imageFragment)
+        blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
+        shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
+        glGenSamplers(1, &linearSampler)
+        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
+            glSamplerParameteri(linearSampler, GLenum(parameter), GL_LINEAR)
+        }
+        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] {
+            glSamplerParameteri(linearSampler, GLenum(parameter), GL_CLAMP_TO_EDGE)
+        }
         glGenVertexArrays(1, &vertexArray)
         glGenVertexArrays(1, &emptyVertexArray)
         glGenBuffers(1, &vertexBuffer)
@@ -45,6 +63,8 @@ public final class GLRenderer {
 
     deinit {
         targets.removeAll()
+        blurTargets.removeAll()
+        glDeleteSamplers(1, &linearSampler)
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteVertexArrays(1, &emptyVertexArray)
@@ -88,8 +108,6 @@ public final class GLRenderer {
             switch command {
             case .draw(let draw):
                 execute(draw, list: list)
-            case .image(let image):
-                execute(image, list: list)
             case .pushLayer(let bounds), .pushMask(let bounds):
                 let next = try target(at: stack.count, width: list.width, height: list.height)
                 stack.append((next, bounds))
@@ -120,6 +138,15 @@ public final class GLRenderer {
                 parent.target.bind()
                 composite(content.target, mask: mask.target, opacity: opacity,
                           within: content.bounds.intersection(mask.bounds).intersection(parent.bounds), restoring: parent)
+            case .popShadow(let effect, let opacity):
+                let layer = stack.removeLast()
+                layer.target.resolve(widened(layer.bounds))
+                let parent = stack[stack.count - 1]
+                try castShadow(of: layer, effect: effect, opacity: opacity, onto: parent, canvas: canvas)
+                if effect.drawsContent {
+                    composite(layer.target, mask: nil, opacity: opacity, within: layer.bounds.intersection(parent.bounds),
+                              restoring: parent)
+                }
             }
         }
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -131,7 +158,7 @@ public final class GLRenderer {
     /// The number of image textures on the GPU.
     public var textureCount: Int { textures.count }
 
-    private func target(at depth: Int, width: Int, height: Int) throws -> RenderTarget {
+    func target(at depth: Int, width: Int, height: Int) throws -> RenderTarget {
         if depth < targets.count, targets[depth].width == width, targets[depth].height == height {
             return targets[depth]
         }
@@ -151,12 +178,11 @@ public final class GLRenderer {
     }
 
     private func execute(_ draw: DrawCommand, list: RenderList) {
-        use(solid, vertexArray: vertexArray, transform: draw.transform, list: list)
-        glUniform4f(solid.uniform("u_color"), draw.color.x, draw.color.y, draw.color.z, draw.color.w)
         let keep = GLenum(GL_KEEP)
         switch draw.stencil {
         case .none:
             glDisable(GLenum(GL_STENCIL_TEST))
+            usePaint(draw.paint, transform: draw.transform, list: list)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
             return
         case .nonZero:
@@ -173,30 +199,60 @@ public final class GLRenderer {
             glStencilFunc(GLenum(GL_ALWAYS), 1, 0xFF)
             glStencilOp(keep, keep, GLenum(GL_REPLACE))
         }
+        use(solid, vertexArray: vertexArray, transform: draw.transform, list: list)
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         // Cover where the stencil is set, resetting it to zero for the next draw.
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        usePaint(draw.paint, transform: draw.transform, list: list)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.coverFirst, 4)
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    private func execute(_ image: ImageCommand, list: RenderList) {
-        glDisable(GLenum(GL_STENCIL_TEST))
-        use(imageProgram, vertexArray: emptyVertexArray, transform: image.transform, list: list)
-        glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
-        glUniform1f(imageProgram.uniform("u_alpha"), image.alpha)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
-        glUniform1i(imageProgram.uniform("u_image"), 0)
-        glDrawArrays(GLenum(GL_TRIANGLES), 0, 6)
+    /// Binds the program of `paint` with its uniforms.
+    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList) {
+        switch paint {
+        case .solid(let color):
+            use(solid, vertexArray: vertexArray, transform: transform, list: list)
+            glUniform4f(solid.uniform("u_color"), color.x, color.y, color.z, color.w)
+        case .gradient(let ramp):
+            use(gradient, vertexArray: vertexArray, transform: transform, list: list)
+            let kind: GLint
+            switch ramp.kind {
+            case .linear: kind = 0
+            case .radial: kind = 1
+            case .conic: kind = 2
+            }
+            glUniform1i(gradient.uniform("u_kind"), kind)
+            glUniform2f(gradient.uniform("u_start"), ramp.start.x, ramp.start.y)
+            glUniform2f(gradient.uniform("u_end"), ramp.end.x, ramp.end.y)
+            let count = min(ramp.colors.count, ramp.locations.count, GradientPaint.maximumStops)
+            glUniform1i(gradient.uniform("u_count"), GLint(count))
+            ramp.locations.withUnsafeBufferPointer { glUniform1fv(gradient.uniform("u_locations"), GLsizei(count), $0.baseAddress) }
+            ramp.colors.withUnsafeBufferPointer { colors in
+                colors.baseAddress!.withMemoryRebound(to: Float.self, capacity: count * 4) {
+                    glUniform4fv(gradient.uniform("u_colors"), GLsizei(count), $0)
+                }
+            }
+            glUniform1i(gradient.uniform("u_premultiplied"), ramp.interpolation == .premultiplied ? 1 : 0)
+            glUniform1f(gradient.uniform("u_opacity"), ramp.opacity)
+        case .image(let image):
+            use(imageProgram, vertexArray: vertexArray, transform: transform, list: list)
+            glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
+            let m = image.colorTransform.multiply, a = image.colorTransform.add
+            glUniform4f(imageProgram.uniform("u_multiply"), m.x, m.y, m.z, m.w)
+            glUniform4f(imageProgram.uniform("u_add"), a.x, a.y, a.z, a.w)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
+            glUniform1i(imageProgram.uniform("u_image"), 0)
+        }
     }
 
     /// Composites an offscreen layer into its parent within `pixels`, then restores the
     /// parent's own drawing bounds.
-    private func composite(_ content: RenderTarget, mask: RenderTarget?, opacity: Float, within pixels: PixelBounds,
+    func composite(_ content: RenderTarget, mask: RenderTarget?, opacity: Float, within pixels: PixelBounds,
                            restoring parent: (target: RenderTarget, bounds: PixelBounds)) {
         if !pixels.isEmpty {
             parent.target.scissor(pixels)

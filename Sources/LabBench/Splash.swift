@@ -54,7 +54,7 @@ struct Splash: ParsableCommand {
             if frame == 31 { wallStart = Date() }
             let start = CPUClock.now()
             LabClock.advance(to: Double(frame) / 60, root: root)
-            let list = compositor.renderList(for: root, scale: scale, width: 750, height: 1334)
+            let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: scale, width: 750, height: 1334)
             let built = CPUClock.now()
             if readBack {
                 _ = try renderer.render(list)

@@ -38,7 +38,7 @@ struct Tessellate: ParsableCommand {
 
         for _ in 0..<10 {
             buildPaths()
-            _ = compositor.renderList(for: root, scale: 1, width: 1024, height: 1024)
+            _ = compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 1024, height: 1024)
         }
         var buildTimes: [Double] = [], tessellateTimes: [Double] = []
         var vertices = 0
@@ -46,7 +46,7 @@ struct Tessellate: ParsableCommand {
             let start = CPUClock.now()
             buildPaths()
             let built = CPUClock.now()
-            let list = compositor.renderList(for: root, scale: 1, width: 1024, height: 1024)
+            let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 1024, height: 1024)
             let end = CPUClock.now()
             buildTimes.append(Double(built - start) / 1e6)
             tessellateTimes.append(Double(end - built) / 1e6)

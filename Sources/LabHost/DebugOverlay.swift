@@ -1,6 +1,6 @@
-import Compositor
+@_spi(Rendering) import Compositor
 import Foundation
-import LabKit
+@_spi(Rendering) import LabKit
 
 /// The `d` overlay: every layer's bounds outlined and every shape's path points marked, as
 /// the frame shows them (the geometry comes from the Compositor's `LayerOutlines`). The
@@ -19,12 +19,12 @@ final class DebugOverlay {
         layer.addSublayer(points)
     }
 
-    /// Rebuilds the marks for `root` as it is at the current lab time.
-    func update(for root: CALayer, canvas: CGRect) {
+    /// Rebuilds the marks for the tree as `snapshot` shows it (the frame's own snapshot).
+    func update(for snapshot: PresentationSnapshot, canvas: CGRect) {
         layer.frame = canvas
         outlines.frame = canvas
         points.frame = canvas
-        let geometry = LayerOutlines.paths(for: root)
+        let geometry = LayerOutlines.paths(for: snapshot)
         outlines.path = geometry.bounds
         let dots = CGMutablePath()
         for p in geometry.points { dots.addRect(CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3)) }

@@ -40,7 +40,7 @@ final class OffscreenRenderer {
 
     /// Renders `root` as it is at the current lab time.
     func render(_ root: CALayer, scale: Double, pixels: (width: Int, height: Int)) throws -> CGImage {
-        let list = compositor.renderList(for: root, scale: CGFloat(scale), width: pixels.width, height: pixels.height)
+        let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: CGFloat(scale), width: pixels.width, height: pixels.height)
         do {
             return try renderer.render(list)
         } catch let error as GLBackendError {

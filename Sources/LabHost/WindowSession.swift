@@ -1,7 +1,7 @@
-import Compositor
+@_spi(Rendering) import Compositor
 import Foundation
 import GLBackend
-@_spi(LabHost) import LabKit
+@_spi(LabHost) @_spi(Rendering) import LabKit
 
 /// A scene in a real window: the lab clock follows wall time (times `speed`), pointer and
 /// keyboard input go through the same routing as scripted input, and the keys of the live
@@ -228,10 +228,12 @@ final class WindowSession {
 
     // MARK: Frames
 
-    /// The scene's render list at `pixels` (default: the window's size).
-    private func sceneList(_ pixels: (width: Int, height: Int)? = nil) -> RenderList {
+    /// The scene's render list at `pixels` (default: the window's size), from `snapshot`
+    /// (default: the scene as it is now).
+    private func sceneList(_ pixels: (width: Int, height: Int)? = nil, snapshot: PresentationSnapshot? = nil) -> RenderList {
         let pixels = pixels ?? pixelSize()
-        return compositor.renderList(for: root, scale: window.scale, width: pixels.width, height: pixels.height)
+        return compositor.renderList(for: snapshot ?? compositor.snapshot(of: root, at: LabClock.currentTime),
+                                     scale: window.scale, width: pixels.width, height: pixels.height)
     }
 
     /// The scene alone, without overlays, read back at `width`×`height` pixels.
@@ -248,19 +250,21 @@ final class WindowSession {
     }
 
     private func draw() throws {
-        let list = sceneList()
+        // The frame and the debug overlay come from one snapshot, so they agree.
+        let snapshot = compositor.snapshot(of: root, at: LabClock.currentTime)
+        let list = sceneList(snapshot: snapshot)
         do {
             try renderer.draw(list)
             if showsDebug {
                 try renderer.drawWireframe(list, color: SIMD4(0.6, 0, 0.6, 0.6))
-                debug.update(for: root, canvas: root.bounds)
+                debug.update(for: snapshot, canvas: root.bounds)
             }
             controls.update(canvas: root.bounds, title: title, time: labTime, speed: speed, paused: paused)
             buildStatus.layout(canvas: root.bounds)
             overlayRoot.bounds = root.bounds
             overlayRoot.position = root.position
             let pixels = pixelSize()
-            try renderer.draw(overlayCompositor.renderList(for: overlayRoot, scale: window.scale, width: pixels.width,
+            try renderer.draw(overlayCompositor.renderList(for: overlayRoot, at: LabClock.currentTime, scale: window.scale, width: pixels.width,
                                                             height: pixels.height), clear: false)
         } catch let error as GLBackendError {
             throw LabError("rendering failed: \(error)")

@@ -1,5 +1,5 @@
-@testable import Compositor
-import LabKit
+@testable @_spi(Rendering) import Compositor
+@_spi(Rendering) import LabKit
 import XCTest
 
 final class CompositorTests: XCTestCase {
@@ -10,7 +10,7 @@ final class CompositorTests: XCTestCase {
     }
 
     private func list(_ root: CALayer, scale: CGFloat = 2) -> RenderList {
-        Compositor().renderList(for: root, scale: scale, width: 200, height: 200)
+        Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: scale, width: 200, height: 200)
     }
 
     private func draws(_ list: RenderList) -> [DrawCommand] {
@@ -108,7 +108,7 @@ final class CompositorTests: XCTestCase {
         let kinds = list(r).commands.map { command -> String in
             switch command {
             case .draw: return "draw"
-            case .image: return "image"
+            case .popShadow: return "popShadow"
             case .pushLayer: return "push"
             case .pushMask: return "mask"
             case .popLayer: return "pop"
@@ -203,17 +203,17 @@ final class GeometryCacheTests: XCTestCase {
         let compositor = Compositor()
         let path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 50, height: 30), transform: nil)
         let root = scene(path: path)
-        let first = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        let first = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
         XCTAssertEqual(compositor.cachedGeometryCount, 0, "a path is cached from its second frame on")
-        let second = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        let second = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
         XCTAssertEqual(compositor.cachedGeometryCount, 2, "fill and stroke")
-        let third = compositor.renderList(for: root, scale: 2, width: 200, height: 200)
+        let third = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
         XCTAssertEqual(first.vertices, second.vertices)
         XCTAssertEqual(first.vertices, third.vertices)
-        _ = compositor.renderList(for: root, scale: 3, width: 300, height: 300)
+        _ = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 3, width: 300, height: 300)
         XCTAssertEqual(compositor.cachedGeometryCount, 4, "a new scale is a new tolerance")
-        _ = compositor.renderList(for: CALayer(), scale: 3, width: 300, height: 300)
-        _ = compositor.renderList(for: CALayer(), scale: 3, width: 300, height: 300)
+        _ = compositor.renderList(for: CALayer(), at: CACurrentMediaTime(), scale: 3, width: 300, height: 300)
+        _ = compositor.renderList(for: CALayer(), at: CACurrentMediaTime(), scale: 3, width: 300, height: 300)
         XCTAssertEqual(compositor.cachedGeometryCount, 0)
     }
 
@@ -222,10 +222,10 @@ final class GeometryCacheTests: XCTestCase {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         let root = scene(path: path)
-        let before = compositor.renderList(for: root, scale: 1, width: 100, height: 100)
+        let before = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
         XCTAssertEqual(compositor.cachedGeometryCount, 0)
         path.addRect(CGRect(x: 20, y: 20, width: 10, height: 10))
-        let after = compositor.renderList(for: root, scale: 1, width: 100, height: 100)
+        let after = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
         XCTAssertGreaterThan(after.vertexCount, before.vertexCount)
     }
 }
@@ -243,7 +243,7 @@ final class LayerOutlinesTests: XCTestCase {
         path.addLine(to: CGPoint(x: 30, y: 0))
         turned.path = path
         root.addSublayer(turned)
-        let outlines = LayerOutlines.paths(for: root)
+        let outlines = LayerOutlines.paths(for: PresentationSnapshot(root: root, time: CACurrentMediaTime()))
         // The root, then the turned layer: 30 x 40 about its centre (25, 40) becomes 40 x 30.
         XCTAssertEqual(outlines.bounds.boundingBoxOfPath.integral, CGRect(x: 0, y: 0, width: 100, height: 100))
         let turnedBox = CGRect(x: 5, y: 25, width: 40, height: 30)
@@ -253,5 +253,13 @@ final class LayerOutlinesTests: XCTestCase {
         XCTAssertEqual(outlines.points[0].y, turnedBox.minY, accuracy: 1e-9)
         XCTAssertEqual(outlines.points[1].x, turnedBox.maxX, accuracy: 1e-9)
         XCTAssertEqual(outlines.points[1].y, turnedBox.minY + 30, accuracy: 1e-9)
+    }
+}
+
+extension DrawCommand {
+    /// The color of a solid paint (zero for other paints), for tests of colored draws.
+    var color: SIMD4<Float> {
+        if case .solid(let color) = paint { return color }
+        return .zero
     }
 }

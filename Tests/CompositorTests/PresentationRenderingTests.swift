@@ -37,7 +37,7 @@ final class PresentationRenderingTests: XCTestCase {
         square.add(move, forKey: "move")
         LabClock.commit(root: root)
         LabClock.advance(to: 0.25, root: root)
-        let list = Compositor().renderList(for: root, scale: 1, width: 100, height: 100)
+        let list = Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
         let draw = try XCTUnwrap(draws(list).first)
         XCTAssertEqual(draw.color.w, 0.75, accuracy: 1e-6)
         let m = Array(list.transforms[Int(draw.transform) * 16..<Int(draw.transform) * 16 + 16])
@@ -55,9 +55,9 @@ final class PresentationRenderingTests: XCTestCase {
         root.addSublayer(blink)
         LabClock.commit(root: root)
         LabClock.advance(to: 0.5, root: root)
-        XCTAssertEqual(draws(Compositor().renderList(for: root, scale: 1, width: 100, height: 100)).count, 1)
+        XCTAssertEqual(draws(Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)).count, 1)
         LabClock.advance(to: 1.5, root: root)
-        XCTAssertEqual(draws(Compositor().renderList(for: root, scale: 1, width: 100, height: 100)).count, 0,
+        XCTAssertEqual(draws(Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)).count, 0,
                        "past its active duration with no fill, the layer is not shown")
     }
 
@@ -91,7 +91,7 @@ final class PresentationRenderingTests: XCTestCase {
         LabClock.commit(root: root)
         for time in [0.0, 0.001, 0.5, 0.999] {
             LabClock.advance(to: time, root: root)
-            let list = Compositor().renderList(for: root, scale: 2, width: 200, height: 200)
+            let list = Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
             XCTAssertTrue(list.vertices.allSatisfy(\.isFinite), "at \(time)")
         }
     }

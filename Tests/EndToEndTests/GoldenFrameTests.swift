@@ -29,6 +29,19 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Axial, radial and conic gradient layers, a gradient under a star mask, and shadows of a
+    /// card, a star shape, a `shadowPath` and a card whose `masksToBounds` clips its shadow.
+    func testGradientsAndShadows() throws {
+        try check("effects", ["--plugin", "FeatureFixture", "--scene", "Effects"])
+    }
+
+    /// Gradient colors and locations and a shadow's opacity and radius, animating.
+    func testAnimatedEffectsAtChosenTimes() throws {
+        for time in ["0.3", "1"] {
+            try check("animated-effects-\(time)s", ["--plugin", "FeatureFixture", "--scene", "AnimatedEffects", "--time", time])
+        }
+    }
+
     func testPluginMadeShapeLayerSubclass() throws {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }

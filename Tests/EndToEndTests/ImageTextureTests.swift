@@ -26,7 +26,7 @@ final class ImageTextureTests: XCTestCase {
             root.addSublayer(layer)
         }
         for _ in 0..<3 {
-            let frame = try renderer.render(compositor.renderList(for: root, scale: 1, width: 40, height: 20))
+            let frame = try renderer.render(compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 40, height: 20))
             XCTAssertEqual(frame.pixel(x: 5, y: 10).red, 255)
             XCTAssertEqual(frame.pixel(x: 29, y: 10).blue, 255)
             XCTAssertEqual(frame.pixel(x: 11, y: 10).alpha, 0, "the gap between layers stays empty")
@@ -34,7 +34,7 @@ final class ImageTextureTests: XCTestCase {
         XCTAssertEqual(renderer.textureCount, 2, "two images, two textures, however many frames and layers")
         root.sublayers!.last!.removeFromSuperlayer()
         blue = nil
-        _ = try renderer.render(compositor.renderList(for: root, scale: 1, width: 40, height: 20))
+        _ = try renderer.render(compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 40, height: 20))
         XCTAssertEqual(renderer.textureCount, 1, "the texture goes with its image")
         withExtendedLifetime(context) {}
     }
@@ -50,7 +50,7 @@ final class ImageTextureTests: XCTestCase {
         layer.contents = solid(0, 255, 0)
         layer.contentsGravity = .center
         root.addSublayer(layer)
-        let frame = try renderer.render(Compositor().renderList(for: root, scale: 1, width: 40, height: 40))
+        let frame = try renderer.render(Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 40, height: 40))
         XCTAssertEqual(frame.pixel(x: 20, y: 20).green, 255)
         XCTAssertEqual(frame.pixel(x: 17, y: 20).alpha, 0, "a 4 x 4 image centered covers 18…22 only")
         withExtendedLifetime(context) {}

@@ -16,7 +16,7 @@ final class PluginBoundaryTests: XCTestCase {
         XCTAssertEqual(String(describing: type(of: layer)), "PluginStarLayer")
         let shape = try XCTUnwrap(layer as? CAShapeLayer, "the plugin's subclass must cast to the host's CAShapeLayer")
         XCTAssertNotNil(shape.path)
-        let list = Compositor().renderList(for: root, scale: 1, width: 100, height: 100)
+        let list = Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
         let stencils = list.commands.compactMap { command -> StencilMode? in
             if case .draw(let draw) = command { return draw.stencil } else { return nil }
         }

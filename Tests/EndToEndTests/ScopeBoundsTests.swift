@@ -76,8 +76,8 @@ final class ScopeBoundsTests: XCTestCase {
         let context = try EGLOffscreenContext()
         for msaa in [true, false] {
             let renderer = try GLRenderer(msaa: msaa)
-            _ = try renderer.render(Compositor().renderList(for: dirtyScene(), scale: 2, width: 240, height: 160))
-            let list = Compositor().renderList(for: scene(), scale: 2, width: 240, height: 160)
+            _ = try renderer.render(Compositor().renderList(for: dirtyScene(), at: CACurrentMediaTime(), scale: 2, width: 240, height: 160))
+            let list = Compositor().renderList(for: scene(), at: CACurrentMediaTime(), scale: 2, width: 240, height: 160)
             XCTAssertTrue(list.commands.contains { if case .pushMask(let b) = $0 { return b.width < 240 } else { return false } },
                           "the mask scope is bounded")
             let bounded = try renderer.render(list)

@@ -1,15 +1,15 @@
 import Foundation
 @_spi(Rendering) import LabKit
 
-/// Walks a layer tree and produces the `RenderList` for one frame, drawing each layer's
-/// presentation (its animations applied at the current lab time).
+/// Turns a presentation snapshot of a layer tree into the `RenderList` for one frame.
 ///
-/// Each layer paints, in Core Animation's order, its background, its contents (the contents
-/// image placed by its gravity, a shape layer's fill then stroke, a text layer's glyph
-/// outlines), its sublayers sorted by `zPosition`, then its border. A layer is
-/// rendered offscreen and composited when it has a mask, or opacity below 1 over more than one
+/// Each layer paints, in Core Animation's order, its shadow, its background, its contents
+/// image, its kind's own content (see `LayerContent`), its sublayers (already in `zPosition`
+/// order in the snapshot), then its border. A layer is rendered offscreen and composited
+/// when it has a mask, a shadow that follows its alpha, or opacity below 1 over more than one
 /// thing it paints (group opacity); `masksToBounds` clips contents and sublayers through a
-/// mask of the rounded bounds. Geometry is flattened to `tolerance` device pixels.
+/// mask of the rounded bounds (and the shadow too, as on iOS). Geometry is flattened to
+/// `tolerance` device pixels.
 public final class Compositor {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
     public let tolerance: CGFloat
@@ -17,6 +17,7 @@ public final class Compositor {
     /// animation do not grow their arrays step by step.
     private var previousVertexCount = 0
     private var previousCommandCount = 0
+    private var previousNodeCount = 0
     private let cache = GeometryCache()
 
     /// The number of path geometries kept from the last frame.
@@ -26,17 +27,29 @@ public final class Compositor {
         self.tolerance = tolerance
     }
 
-    /// The render list for `root` at `scale` device pixels per point on a canvas of
+    /// The tree under `root` as it shows at lab time `time`, to render and outline.
+    @_spi(Rendering) public func snapshot(of root: CALayer, at time: CFTimeInterval) -> PresentationSnapshot {
+        let snapshot = PresentationSnapshot(root: root, time: time, reservingCapacity: previousNodeCount)
+        previousNodeCount = snapshot.nodes.count
+        return snapshot
+    }
+
+    /// The render list for `root` at lab time `time`, at `scale` device pixels per point on a
+    /// canvas of `width × height` device pixels.
+    public func renderList(for root: CALayer, at time: CFTimeInterval, scale: CGFloat, width: Int, height: Int) -> RenderList {
+        renderList(for: snapshot(of: root, at: time), scale: scale, width: width, height: height)
+    }
+
+    /// The render list for a snapshot, at `scale` device pixels per point on a canvas of
     /// `width × height` device pixels.
-    public func renderList(for root: CALayer, scale: CGFloat, width: Int, height: Int) -> RenderList {
+    @_spi(Rendering) public func renderList(for snapshot: PresentationSnapshot, scale: CGFloat, width: Int, height: Int) -> RenderList {
         var list = RenderList(width: width, height: height)
         list.vertices.reserveCapacity(previousVertexCount * 2)
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame()
-        var builder = RenderListBuilder(list: list, tolerance: tolerance, cache: cache)
-        if let (layer, time) = root.renderingPresentation(parentTime: CACurrentMediaTime()) {
-            let base = CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1))
-            builder.visit(root, layer, time: time, base: base, alpha: 1)
+        var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache)
+        if !snapshot.isEmpty {
+            builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
         previousVertexCount = builder.list.vertexCount
         previousCommandCount = builder.list.commands.count
@@ -47,6 +60,7 @@ public final class Compositor {
 /// The mutable state of one walk.
 struct RenderListBuilder {
     var list: RenderList
+    let snapshot: PresentationSnapshot
     let tolerance: CGFloat
     let cache: GeometryCache
     /// Polylines whose point buffers the next flattening reuses.
@@ -55,84 +69,105 @@ struct RenderListBuilder {
     /// painted in it so far (patched into the push when it closes).
     var scopes: [(command: Int, painted: PixelBounds)] = []
 
-    /// Paints `model` as its presentation `layer` shows it: `base` maps the layer's parent
-    /// plane to device pixels, `time` is the layer's local time (its sublayers' parent time).
-    mutating func visit(_ model: CALayer, _ layer: CALayer, time: Double, base: CATransform3D, alpha: Float) {
+    /// Paints snapshot node `index`: `base` maps the layer's parent plane to device pixels.
+    mutating func visit(_ index: Int32, base: CATransform3D, alpha: Float) {
+        let node = snapshot.nodes[Int(index)]
+        let layer = node.layer
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
-        var sublayers: [(model: CALayer, layer: CALayer, time: Double)] = []
-        if let children = model.sublayers {
-            sublayers.reserveCapacity(children.count)
-            for child in children {
-                guard let (shown, childTime) = child.renderingPresentation(parentTime: time),
-                      !shown.isHidden, shown.opacity > 0 else { continue }
-                sublayers.append((child, shown, childTime))
-            }
-        }
-        if let z = sublayers.first?.layer.zPosition, sublayers.contains(where: { $0.layer.zPosition != z }) {
-            sublayers = sublayers.enumerated()
-                .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-                .map(\.element)
-        }
+        let sublayers = snapshot.sublayers(of: node)
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
-        let mask = model.mask.flatMap { mask in mask.renderingPresentation(parentTime: time).map { (mask, $0) } }
+        let mask = node.mask >= 0 ? node.mask : nil
+        let shadow = LayerShadow(layer, base: base)
+        // A shadow that follows the layer's alpha is made from the layer rendered offscreen,
+        // which then carries the layer's opacity; otherwise the layer's own scope does.
+        let shadowScope = shadow != nil && layer.shadowPath == nil
         let isolated = mask != nil
-            || (opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
-        let contentAlpha = isolated ? 1 : alpha * opacity
+            || (!shadowScope && opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
+        let contentAlpha = isolated || shadowScope ? 1 : alpha * opacity
         var transformIndex: Int32?
         let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix))
 
+        let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents || shadow != nil)
+        // Clipping to bounds takes the shadow with it; then it wraps everything the layer
+        // paints, which only changes what the shadow shows (the rest lies within the bounds).
+        let clipsShadow = clips && shadow != nil
+        var clip: ClipScope?
+        if clipsShadow { clip = openClip(paints, of: layer, context) }
+        if let shadow, let path = layer.shadowPath {
+            drawShadow(shadow, of: path, alpha: alpha * opacity, context, &transformIndex)
+        }
+        if shadowScope { openScope(mask: false) }
         if isolated { openScope(mask: false) }
         if let color = paints.backgroundColor {
-            fill(paints.boundsShape, rule: .nonZero, color: color, alpha: contentAlpha, context, &transformIndex)
+            fill(paints.boundsShape, rule: .nonZero, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
         }
-        let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents)
-        let rectangularClip = clips ? pixelAlignedClip(of: layer, matrix) : nil
-        if let rectangularClip {
-            list.commands.append(.pushClip(rectangularClip))
-        } else if clips {
-            openScope(mask: false)
-        }
+        if clips && !clipsShadow { clip = openClip(paints, of: layer, context) }
         if let image = paints.contents {
             drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
-        if let shape = layer as? CAShapeLayer, let path = shape.path {
-            drawShape(shape, path: path, alpha: contentAlpha, context, &transformIndex)
-        }
-        if let text = paints.text {
-            fill(text.path, rule: .nonZero, color: text.color, alpha: contentAlpha, context, &transformIndex)
+        if let content = paints.content {
+            draw(content, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
             for sublayer in sublayers {
-                visit(sublayer.model, sublayer.layer, time: sublayer.time, base: sublayerBase, alpha: contentAlpha)
+                visit(sublayer, base: sublayerBase, alpha: contentAlpha)
             }
         }
-        if rectangularClip != nil {
-            list.commands.append(.popClip)
-        } else if clips {
-            let content = closeScope()
-            openScope(mask: true)
-            fill(paints.boundsShape, rule: .nonZero, color: .white, alpha: 1, context, &transformIndex)
-            painted(content.intersection(closeScope()))
-            list.commands.append(.popMask(opacity: 1))
-        }
+        if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {
-            fill(paints.borderShape, rule: .evenOdd, color: color, alpha: contentAlpha, context, &transformIndex)
+            fill(paints.borderShape, rule: .evenOdd, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
         }
+        let groupOpacity = shadowScope ? 1 : alpha * opacity
         if isolated {
-            if let (maskModel, maskPresentation) = mask {
+            if let mask {
                 let content = closeScope()
                 openScope(mask: true)
-                visit(maskModel, maskPresentation.layer, time: maskPresentation.time,
-                      base: CATransform3DConcat(CALayer.flattening, matrix), alpha: 1)
+                visit(mask, base: CATransform3DConcat(CALayer.flattening, matrix), alpha: 1)
                 painted(content.intersection(closeScope()))
-                list.commands.append(.popMask(opacity: alpha * opacity))
+                list.commands.append(.popMask(opacity: groupOpacity))
             } else {
                 painted(closeScope())
-                list.commands.append(.popLayer(opacity: alpha * opacity))
+                list.commands.append(.popLayer(opacity: groupOpacity))
             }
+        }
+        if shadowScope, let shadow {
+            let content = closeScope()
+            painted(content.union(shadow.pixels(under: content, canvas: canvas)))
+            list.commands.append(.popShadow(shadow.effect, opacity: alpha * opacity))
+        }
+        if let open = clip, clipsShadow { closeClip(open, paints, context, &transformIndex) }
+    }
+
+    /// The whole canvas, in device pixels.
+    var canvas: PixelBounds { PixelBounds(x: 0, y: 0, width: list.width, height: list.height) }
+
+    /// A clip to a layer's rounded bounds that is open: a scissor, or an offscreen scope
+    /// that the bounds shape masks when it closes.
+    enum ClipScope { case scissor, mask }
+
+    private mutating func openClip(_ paints: LayerPaints, of layer: CALayer, _ context: DrawContext) -> ClipScope {
+        if let rectangular = pixelAlignedClip(of: layer, context.matrix) {
+            list.commands.append(.pushClip(rectangular))
+            return .scissor
+        }
+        openScope(mask: false)
+        return .mask
+    }
+
+    private mutating func closeClip(_ clip: ClipScope, _ paints: LayerPaints, _ context: DrawContext,
+                                    _ transformIndex: inout Int32?) {
+        switch clip {
+        case .scissor:
+            list.commands.append(.popClip)
+        case .mask:
+            let content = closeScope()
+            openScope(mask: true)
+            fill(paints.boundsShape, rule: .nonZero, paint: .solid(SIMD4(1, 1, 1, 1)), context, &transformIndex)
+            painted(content.intersection(closeScope()))
+            list.commands.append(.popMask(opacity: 1))
         }
     }
 
@@ -143,48 +178,25 @@ struct RenderListBuilder {
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         let r = layer.contentsGravity.rect(for: size, in: layer.bounds)
         guard r.width > 0, r.height > 0, alpha > 0 else { return }
-        let index = transform(context, &transformIndex)
-        list.commands.append(.image(ImageCommand(image: image, rect: SIMD4(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height)),
-                                                 alpha: alpha, transform: index)))
-        if !scopes.isEmpty { painted(deviceBounds(of: r, context.matrix)) }
+        drawImage(image, in: r, transform: ColorTransform(alpha: alpha), context, &transformIndex)
     }
 
-    private mutating func drawShape(_ shape: CAShapeLayer, path: CGPath, alpha: Float, _ context: DrawContext,
-                                    _ transformIndex: inout Int32?) {
-        let fillColor = shape.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let stroke = shape.strokeColor.flatMap { $0.alpha > 0 && shape.lineWidth > 0 ? $0 : nil }
-        guard fillColor != nil || stroke != nil else { return }
-        var contours: [Polyline]?
-        if let fillColor {
-            fill(path, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero, color: fillColor, alpha: alpha,
-                 context, contours: &contours, &transformIndex)
-        }
-        if let stroke {
-            let dashes = shape.lineDashPattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
-            if shape.lineDashPattern != nil && dashes == nil {
-                LabDiagnostics.report("CAShapeLayer.lineDashPattern \(shape.lineDashPattern!) is not a valid pattern; stroking solid")
-            }
-            let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                                    miterLimit: shape.miterLimit)
-            let (start, end, phase) = (shape.strokeStart, shape.strokeEnd, shape.lineDashPhase)
-            let first = list.vertices.count
-            _ = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
-                               context, contours: &contours) { contours, vertices in
-                let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
-                Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &vertices)
-                return GeometryCache.Shape(isConvex: false, bounds: nil)
-            }
-            let color = premultiplied(stroke, alpha: alpha)
-            emit(from: first, stencil: color.w >= 1 ? .none : .union, bounds: nil, color: color, context, &transformIndex)
-        }
+    /// Draws `image` stretched over `rect` (layer units).
+    mutating func drawImage(_ image: CGImage, in rect: CGRect, transform colorTransform: ColorTransform,
+                            _ context: DrawContext, _ transformIndex: inout Int32?) {
+        let first = list.vertices.count
+        FillTessellator.appendQuad(rect, to: &list.vertices)
+        let paint = ImagePaint(image: image, rect: SIMD4(Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)),
+                               colorTransform: colorTransform)
+        emit(from: first, stencil: .none, bounds: rect, paint: .image(paint), context, &transformIndex)
     }
 
     /// Appends a path's fill or stroke triangles, from the cache when it has them; `build`
     /// tessellates flattened contours (flattened once per path and shared by fill and stroke)
     /// and says whether the result is one convex polygon and, when it knows, its bounds.
-    private mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
-                                         contours: inout [Polyline]?,
-                                         build: ([Polyline], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
+    mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
+                                 contours: inout [Polyline]?,
+                                 build: ([Polyline], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
         let lookup = cache.lookup(path, tolerance: context.tolerance, style: style)
         if case .hit(let geometry) = lookup {
             list.vertices.append(contentsOf: geometry.vertices)
@@ -202,31 +214,31 @@ struct RenderListBuilder {
         return shape
     }
 
-    /// Fills `path`: stencil-then-cover by `rule`, or directly when it is one convex polygon.
-    private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float, _ context: DrawContext,
-                               contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
+    /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
+    /// convex polygon.
+    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
+                       contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
         let first = list.vertices.count
         let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
             return GeometryCache.Shape(isConvex: FillTessellator.isConvex(contours), bounds: bounds)
         }
-        emit(from: first, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds,
-             color: premultiplied(color, alpha: alpha), context, &transformIndex)
+        emit(from: first, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds, paint: paint, context, &transformIndex)
     }
 
-    /// Fills a path of the layer's own (background, clip, border), flattened just for this.
-    private mutating func fill(_ path: CGPath, rule: StencilMode, color: CGColor, alpha: Float,
-                               _ context: DrawContext, _ transformIndex: inout Int32?) {
+    /// Fills a path flattened just for this draw.
+    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
+                       _ transformIndex: inout Int32?) {
         var contours: [Polyline]?
-        fill(path, rule: rule, color: color, alpha: alpha, context, contours: &contours, &transformIndex)
+        fill(path, rule: rule, paint: paint, context, contours: &contours, &transformIndex)
     }
 
     /// Records a draw of the vertices appended since `first`, adding its cover quad (over
     /// `bounds`, or the vertices' own bounds when nil) when stenciled.
-    private mutating func emit(from first: Int, stencil: StencilMode, bounds: CGRect?, color: SIMD4<Float>,
-                               _ context: DrawContext, _ transformIndex: inout Int32?) {
+    mutating func emit(from first: Int, stencil: StencilMode, bounds: CGRect?, paint: Paint,
+                       _ context: DrawContext, _ transformIndex: inout Int32?) {
         let count = (list.vertices.count - first) / 2
-        guard count > 0, color.w > 0 else {
+        guard count > 0, !paint.isInvisible else {
             list.vertices.removeSubrange(first...)
             return
         }
@@ -243,7 +255,7 @@ struct RenderListBuilder {
         if !scopes.isEmpty, let localBounds { painted(deviceBounds(of: localBounds, context.matrix)) }
         let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
-                                               stencil: stencil, color: color, transform: index)))
+                                               stencil: stencil, paint: paint, transform: index)))
     }
 
     /// The bounds of the vertices appended since `first` (a float index).
@@ -260,8 +272,7 @@ struct RenderListBuilder {
 
     /// The device pixels `rect` (layer units) covers through `m`, a pixel wider on each side
     /// and within the canvas; the whole canvas when a corner is behind the eye.
-    private func deviceBounds(of rect: CGRect, _ m: CATransform3D) -> PixelBounds {
-        let canvas = PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
+    func deviceBounds(of rect: CGRect, _ m: CATransform3D) -> PixelBounds {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
@@ -285,18 +296,17 @@ struct RenderListBuilder {
         let edges = xs + ys
         guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-3 && abs($0) < 1e9 }) else { return nil }
         let x0 = Int(xs[0].rounded()), x1 = Int(xs[1].rounded()), y0 = Int(ys[0].rounded()), y1 = Int(ys[1].rounded())
-        return PixelBounds(x: 0, y: 0, width: list.width, height: list.height)
-            .intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return canvas.intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
     /// Opens an offscreen scope (its push is patched with its bounds when it closes).
-    private mutating func openScope(mask: Bool) {
+    mutating func openScope(mask: Bool) {
         scopes.append((list.commands.count, .empty))
         list.commands.append(mask ? .pushMask(.empty) : .pushLayer(.empty))
     }
 
     /// Closes the innermost scope: its push learns the pixels it painted, which are returned.
-    private mutating func closeScope() -> PixelBounds {
+    mutating func closeScope() -> PixelBounds {
         let scope = scopes.removeLast()
         if case .pushMask = list.commands[scope.command] {
             list.commands[scope.command] = .pushMask(scope.painted)
@@ -307,13 +317,13 @@ struct RenderListBuilder {
     }
 
     /// Records that `pixels` were painted in the innermost open scope.
-    private mutating func painted(_ pixels: PixelBounds) {
+    mutating func painted(_ pixels: PixelBounds) {
         guard let last = scopes.indices.last else { return }
         scopes[last].painted = scopes[last].painted.union(pixels)
     }
 
     /// The index of the layer's transform, appended on its first draw.
-    private mutating func transform(_ context: DrawContext, _ transformIndex: inout Int32?) -> Int32 {
+    mutating func transform(_ context: DrawContext, _ transformIndex: inout Int32?) -> Int32 {
         if let transformIndex { return transformIndex }
         let index = Int32(list.transforms.count / 16)
         let m = context.matrix
@@ -322,12 +332,6 @@ struct RenderListBuilder {
         }
         transformIndex = index
         return index
-    }
-
-    private func premultiplied(_ color: CGColor, alpha: Float) -> SIMD4<Float> {
-        let c = color.rgba
-        let a = Float(c.alpha) * alpha
-        return SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a)
     }
 
     /// What a layer's sublayers are placed by: its sublayer transform about its anchor,
@@ -360,73 +364,4 @@ struct DrawContext {
     let matrix: CATransform3D
     /// Flattening tolerance in the layer's own units.
     let tolerance: CGFloat
-}
-
-/// What a layer paints besides its sublayers; shapes are built only when drawn.
-struct LayerPaints {
-    let bounds: CGRect
-    let radius: CGFloat
-    let borderWidth: CGFloat
-    let backgroundColor: CGColor?
-    let borderColor: CGColor?
-    let hasContents: Bool
-    let count: Int
-    /// The contents image, when it is one.
-    let contents: CGImage?
-    /// A text layer's outline and color.
-    let text: (path: CGPath, color: CGColor)?
-
-    init(_ layer: CALayer) {
-        bounds = layer.bounds
-        radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
-        borderWidth = layer.borderWidth
-        let hasArea = bounds.width > 0 && bounds.height > 0
-        backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }
-        borderColor = layer.borderColor.flatMap { $0.alpha > 0 && hasArea && layer.borderWidth > 0 ? $0 : nil }
-        var shapePaints = 0
-        var text: (path: CGPath, color: CGColor)?
-        if let shape = layer as? CAShapeLayer {
-            if shape.path != nil {
-                if (shape.fillColor?.alpha ?? 0) > 0 { shapePaints += 1 }
-                if (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 { shapePaints += 1 }
-            }
-        } else if let textLayer = layer as? CATextLayer {
-            text = textLayer.renderedText()
-        }
-        self.text = text
-        switch layer.contents {
-        case nil: contents = nil
-        case let image as CGImage: contents = image
-        case let image as UIImage: contents = image.cgImage
-        default: contents = nil
-        }
-        let ownPaints = (contents != nil ? 1 : 0) + (text != nil ? 1 : 0)
-        hasContents = shapePaints + ownPaints > 0
-        count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + shapePaints + ownPaints
-    }
-
-    /// The bounds, rounded by the corner radius.
-    var boundsShape: CGPath { LayerPaints.roundedRect(bounds, radius: radius) }
-
-    /// The border ring: the rounded bounds and, inside, the bounds inset by the border width
-    /// with the radius reduced by it (filled even-odd).
-    var borderShape: CGPath {
-        let shape = CGMutablePath()
-        shape.addPath(boundsShape)
-        let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
-        if inner.width > 0 && inner.height > 0 {
-            shape.addPath(LayerPaints.roundedRect(inner, radius: max(0, radius - borderWidth)))
-        }
-        return shape
-    }
-
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> CGPath {
-        let path = CGMutablePath()
-        if radius > 0 {
-            path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
-        } else {
-            path.addRect(rect)
-        }
-        return path
-    }
 }

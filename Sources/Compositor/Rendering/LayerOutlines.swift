@@ -1,23 +1,27 @@
+import Foundation
 @_spi(Rendering) import LabKit
 
 /// The geometry of the lab's debug overlay: every layer's bounds as the frame shows it
 /// (presentation values, full transforms, projected to points of the root), and every
-/// shape's path points, placed exactly as the render list places them.
+/// shape's path points, placed exactly as the render list places them. It reads the same
+/// snapshot as the frame, so both agree on order, masks and what is hidden.
 public enum LayerOutlines {
-    /// The outlines of `root`'s tree at the current lab time: closed quadrilaterals for the
-    /// layers' bounds, and the shapes' path points.
-    public static func paths(for root: CALayer) -> (bounds: CGPath, points: [CGPoint]) {
+    /// The outlines of a snapshot's layers: closed quadrilaterals for the layers' bounds
+    /// (masks included), and the shapes' path points.
+    @_spi(Rendering) public static func paths(for snapshot: PresentationSnapshot) -> (bounds: CGPath, points: [CGPoint]) {
         let boxes = CGMutablePath()
         var points: [CGPoint] = []
-        if let (shown, time) = root.renderingPresentation(parentTime: CACurrentMediaTime()) {
-            visit(root, shown, time: time, base: CALayer.flattening, boxes: boxes, points: &points)
+        if !snapshot.isEmpty {
+            visit(0, in: snapshot, base: CALayer.flattening, boxes: boxes, points: &points)
         }
         return (boxes, points)
     }
 
-    private static func visit(_ model: CALayer, _ shown: CALayer, time: Double, base: CATransform3D,
+    private static func visit(_ index: Int32, in snapshot: PresentationSnapshot, base: CATransform3D,
                               boxes: CGMutablePath, points: inout [CGPoint]) {
-        guard !shown.isHidden else { return }
+        let node = snapshot.nodes[Int(index)]
+        let shown = node.layer
+        guard !shown.isHidden, shown.opacity > 0 else { return }
         let matrix = CATransform3DConcat(shown.positioningTransform, base)
         let b = shown.bounds
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
@@ -26,15 +30,17 @@ public enum LayerOutlines {
             boxes.addLines(between: corners)
             boxes.closeSubpath()
         }
-        if let shape = shown as? CAShapeLayer, let path = shape.path {
+        if case .shape(let shape) = shown.content, let path = shape.path {
             for segment in path.segments {
                 points += segment.points.compactMap { RenderListBuilder.project($0, matrix) }
             }
         }
+        if node.mask >= 0 {
+            visit(node.mask, in: snapshot, base: CATransform3DConcat(CALayer.flattening, matrix), boxes: boxes, points: &points)
+        }
         let childBase = RenderListBuilder.sublayerBase(of: shown, matrix: matrix)
-        for child in model.sublayers ?? [] {
-            guard let (childShown, childTime) = child.renderingPresentation(parentTime: time) else { continue }
-            visit(child, childShown, time: childTime, base: childBase, boxes: boxes, points: &points)
+        for child in snapshot.sublayers(of: node) {
+            visit(child, in: snapshot, base: childBase, boxes: boxes, points: &points)
         }
     }
 }

@@ -30,10 +30,8 @@ public struct RenderList {
 
 /// One step of a frame.
 public enum RenderCommand: Equatable {
-    /// A triangle strip to paint with a color.
+    /// A triangle strip to fill with a paint.
     case draw(DrawCommand)
-    /// A textured rectangle.
-    case image(ImageCommand)
     /// Starts an offscreen layer, transparent; nothing in it is drawn outside `bounds`.
     case pushLayer(PixelBounds)
     /// Starts the mask of the layer just pushed; only its alpha counts, and it is zero
@@ -49,6 +47,9 @@ public enum RenderCommand: Equatable {
     /// Composites the layer below the top one, times the top one's alpha, times `opacity`,
     /// onto the layer below both.
     case popMask(opacity: Float)
+    /// Composites the top layer's shadow onto the one below, then (when the effect says so)
+    /// the layer itself, both scaled by `opacity`.
+    case popShadow(ShadowEffect, opacity: Float)
 }
 
 /// A rectangle of device pixels (origin top-left, y down), within the canvas.
@@ -105,7 +106,7 @@ public enum StencilMode: Equatable {
     case union
 }
 
-/// A colored draw.
+/// A draw of a triangle strip.
 public struct DrawCommand: Equatable {
     /// First vertex and count of the triangle strip.
     public var first: Int32
@@ -113,40 +114,17 @@ public struct DrawCommand: Equatable {
     /// First vertex of the four-vertex cover strip (unused with `.none`).
     public var coverFirst: Int32
     public var stencil: StencilMode
-    /// Premultiplied RGBA.
-    public var color: SIMD4<Float>
+    /// What fills the covered pixels.
+    public var paint: Paint
     /// Index of the transform (in units of 16 floats).
     public var transform: Int32
 
-    public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, color: SIMD4<Float>, transform: Int32) {
+    public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, paint: Paint, transform: Int32) {
         self.first = first
         self.count = count
         self.coverFirst = coverFirst
         self.stencil = stencil
-        self.color = color
+        self.paint = paint
         self.transform = transform
-    }
-}
-
-/// An image drawn into a rectangle: the texture is the image's pixels, uploaded once per image.
-public struct ImageCommand: Equatable {
-    /// The image; its identity keys the GPU texture.
-    public var image: CGImage
-    /// The rectangle in layer units: x, y, width, height.
-    public var rect: SIMD4<Float>
-    /// Multiplies the image (premultiplied), for inherited opacity.
-    public var alpha: Float
-    /// Index of the transform (in units of 16 floats).
-    public var transform: Int32
-
-    public init(image: CGImage, rect: SIMD4<Float>, alpha: Float, transform: Int32) {
-        self.image = image
-        self.rect = rect
-        self.alpha = alpha
-        self.transform = transform
-    }
-
-    public static func == (lhs: ImageCommand, rhs: ImageCommand) -> Bool {
-        lhs.image === rhs.image && lhs.rect == rhs.rect && lhs.alpha == rhs.alpha && lhs.transform == rhs.transform
     }
 }

@@ -15,5 +15,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         TextMetricsScene.self,
         PhotoArtScene.self,
         IconArtScene.self,
+        EffectsScene.self,
+        AnimatedEffectsScene.self,
     ]).export()
 }

@@ -57,7 +57,8 @@ final class UIFontAndTextTests: XCTestCase {
         layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 60)
         layer.string = "Sphinx"
         layer.fontSize = 30
-        let outline = layer.renderedText()!.path.boundingBoxOfPath
+        guard case .text(let path, _) = layer.content else { return XCTFail("no text content") }
+        let outline = path.boundingBoxOfPath
         let metrics = layer.metricsInkBounds()
         XCTAssertEqual(outline.minX, metrics.minX, accuracy: 0.05)
         XCTAssertEqual(outline.maxX, metrics.maxX, accuracy: 0.05)

@@ -19,6 +19,10 @@ extension AnimationValue {
             return .transform(DecomposedTransform.interpolate(p, q, t))
         case (.path(let p), .path(let q)):
             return PathInterpolation.interpolate(p, q, t).map { .path($0) } ?? (t < 0.5 ? a : b)
+        case (.colorArray(let p), .colorArray(let q)) where p.count == q.count:
+            return .colorArray(zip(p, q).map { $0 + ($1 - $0) * t })
+        case (.numberArray(let p), .numberArray(let q)) where p.count == q.count:
+            return .numberArray(zip(p, q).map { $0 + ($1 - $0) * t })
         default:
             return t < 0.5 ? a : b
         }
@@ -34,6 +38,8 @@ extension AnimationValue {
             return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
         case (.color(let p), .color(let q)): return .color(p + q)
         case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(p, q))
+        case (.colorArray(let p), .colorArray(let q)) where p.count == q.count: return .colorArray(zip(p, q).map(+))
+        case (.numberArray(let p), .numberArray(let q)) where p.count == q.count: return .numberArray(zip(p, q).map(+))
         default: return b
         }
     }
@@ -54,6 +60,8 @@ extension AnimationValue {
         case .size(let s): return .size(CGSize(width: s.width * factor, height: s.height * factor))
         case .rect(let r): return .rect(CGRect(x: r.minX * factor, y: r.minY * factor, width: r.width * factor, height: r.height * factor))
         case .color(let c): return .color(c * factor)
+        case .colorArray(let colors): return .colorArray(colors.map { $0 * factor })
+        case .numberArray(let numbers): return .numberArray(numbers.map { $0 * factor })
         case .transform(let t):
             var result = CATransform3DIdentity
             let count = Int(abs(factor).rounded())
@@ -74,6 +82,10 @@ extension AnimationValue {
         case (.color(let p), .color(let q)): let d = q - p; return sqrt((d * d).sum())
         case (.transform(let p), .transform(let q)):
             return zip(p.entries, q.entries).map { pow(Double($1 - $0), 2) }.reduce(0, +).squareRoot()
+        case (.colorArray(let p), .colorArray(let q)) where p.count == q.count:
+            return zip(p, q).map { let d = $1 - $0; return (d * d).sum() }.reduce(0, +).squareRoot()
+        case (.numberArray(let p), .numberArray(let q)) where p.count == q.count:
+            return zip(p, q).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
         default: return 1
         }
     }

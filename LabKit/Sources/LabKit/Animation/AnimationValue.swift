@@ -3,6 +3,8 @@ import Foundation
 /// The kinds of value a layer property holds, which decide how it interpolates.
 enum AnimationValueKind: String {
     case number, point, size, rect, color, transform, path, object
+    /// Arrays, as gradient layers' `colors` and `locations`: they interpolate element by element.
+    case colors, numbers
 }
 
 /// A property value during animation: what `fromValue`, `values`… are converted to when an
@@ -18,6 +20,9 @@ enum AnimationValue {
     case path(CGPath)
     /// A value that does not interpolate (contents, hidden…): it switches at the midpoint.
     case object(ObjectBox)
+    /// Colors as `color` holds one.
+    case colorArray([SIMD4<Double>])
+    case numberArray([Double])
 
     /// Converts a value as tutorials pass it (plain Swift values, `NSNumber`, `NSValue`,
     /// `CGColor`…) to `kind`; nil when it is not that kind.
@@ -51,8 +56,25 @@ enum AnimationValue {
             self = .path(path)
         case .object:
             self = .object(ObjectBox(any))
+        case .colors:
+            guard let colors = any as? [CGColor] else { return nil }
+            self = .colors(colors)
+        case .numbers:
+            guard let array = any as? [Any] else { return nil }
+            let numbers = array.compactMap(AnimationValue.number(from:))
+            guard numbers.count == array.count else { return nil }
+            self = .numberArray(numbers)
         }
     }
+
+    static func colors(_ colors: [CGColor]) -> AnimationValue {
+        .colorArray(colors.map { color in
+            let c = color.rgba
+            return SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        })
+    }
+
+    static func numbers(_ numbers: [Double]) -> AnimationValue { .numberArray(numbers) }
 
     private static func number(from any: Any?) -> Double? {
         switch any {
@@ -74,6 +96,8 @@ enum AnimationValue {
         case .rect(let r): return [r.origin.x, r.origin.y, r.width, r.height].allSatisfy(\.isFinite)
         case .color(let c): return c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite
         case .transform(let t): return t.entries.allSatisfy(\.isFinite)
+        case .colorArray(let colors): return colors.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
+        case .numberArray(let numbers): return numbers.allSatisfy(\.isFinite)
         case .path, .object: return true
         }
     }
@@ -88,6 +112,12 @@ enum AnimationValue {
         guard case .color(let c) = self else { return nil }
         return CGColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
     }
+
+    var cgColors: [CGColor]? {
+        guard case .colorArray(let colors) = self else { return nil }
+        return colors.map { CGColor(red: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
+    }
+    var numbers: [Double]? { if case .numberArray(let n) = self { return n }; return nil }
 
     static func object(_ value: Any?) -> AnimationValue { .object(ObjectBox(value)) }
 

@@ -10,8 +10,10 @@ enum LayerProperty: Hashable {
     case position, positionX, positionY, zPosition, anchorPoint, anchorPointZ
     case bounds, boundsSize, boundsWidth, boundsHeight, boundsOrigin
     case opacity, cornerRadius, borderWidth, backgroundColor, borderColor, hidden, contents
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath
     case transform(TransformPart), sublayerTransform(TransformPart)
-    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
+    /// A property of a layer class's own (see `LayerKey`).
+    case keyed(LayerKey)
 
     /// The part of a transform a key path names ("transform" itself is `.whole`).
     enum TransformPart: String, CaseIterable {
@@ -23,8 +25,13 @@ enum LayerProperty: Hashable {
 
     /// The property `keyPath` names on `layer`, or nil if it names nothing animatable there.
     static func named(_ keyPath: String, on layer: CALayer) -> LayerProperty? {
-        guard let property = byKeyPath[keyPath] else { return nil }
-        return property.requiresShapeLayer && !(layer is CAShapeLayer) ? nil : property
+        named(keyPath, in: type(of: layer))
+    }
+
+    /// The property `keyPath` names on layers of `layerClass`: one of `CALayer`'s, else one
+    /// the class declares.
+    static func named(_ keyPath: String, in layerClass: CALayer.Type) -> LayerProperty? {
+        byKeyPath[keyPath] ?? layerClass.layerKey(named: keyPath).map { .keyed($0) }
     }
 
     private static let byKeyPath: [String: LayerProperty] = {
@@ -32,8 +39,7 @@ enum LayerProperty: Hashable {
         let simple: [LayerProperty] = [.position, .positionX, .positionY, .zPosition, .anchorPoint, .anchorPointZ,
                                        .bounds, .boundsSize, .boundsWidth, .boundsHeight, .boundsOrigin,
                                        .opacity, .cornerRadius, .borderWidth, .backgroundColor, .borderColor, .hidden, .contents,
-                                       .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd,
-                                       .lineDashPhase, .miterLimit]
+                                       .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowPath]
         for property in simple { table[property.keyPath] = property }
         for part in TransformPart.allCases {
             table[LayerProperty.transform(part).keyPath] = .transform(part)
@@ -68,14 +74,12 @@ enum LayerProperty: Hashable {
         case .contents: return "contents"
         case .transform(let part): return "transform" + part.rawValue
         case .sublayerTransform(let part): return "sublayerTransform" + part.rawValue
-        case .path: return "path"
-        case .fillColor: return "fillColor"
-        case .strokeColor: return "strokeColor"
-        case .lineWidth: return "lineWidth"
-        case .strokeStart: return "strokeStart"
-        case .strokeEnd: return "strokeEnd"
-        case .lineDashPhase: return "lineDashPhase"
-        case .miterLimit: return "miterLimit"
+        case .shadowColor: return "shadowColor"
+        case .shadowOpacity: return "shadowOpacity"
+        case .shadowRadius: return "shadowRadius"
+        case .shadowOffset: return "shadowOffset"
+        case .shadowPath: return "shadowPath"
+        case .keyed(let key): return key.keyPath
         }
     }
 
@@ -94,19 +98,13 @@ enum LayerProperty: Hashable {
         switch self {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .bounds: return .rect
-        case .boundsSize, .transform(.translation), .sublayerTransform(.translation): return .size
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor: return .color
+        case .boundsSize, .shadowOffset, .transform(.translation), .sublayerTransform(.translation): return .size
+        case .backgroundColor, .borderColor, .shadowColor: return .color
         case .hidden, .contents: return .object
-        case .path: return .path
+        case .shadowPath: return .path
         case .transform(.whole), .sublayerTransform(.whole): return .transform
+        case .keyed(let key): return key.kind
         default: return .number
-        }
-    }
-
-    var requiresShapeLayer: Bool {
-        switch self {
-        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit: return true
-        default: return false
         }
     }
 
@@ -132,14 +130,12 @@ enum LayerProperty: Hashable {
         case .contents: return .object(layer.state.contents)
         case .transform(let part): return LayerProperty.get(part, of: layer.state.transform)
         case .sublayerTransform(let part): return LayerProperty.get(part, of: layer.state.sublayerTransform)
-        case .path: return shape(layer).path.map { .path($0) } ?? .object(nil)
-        case .fillColor: return .color(shape(layer).fillColor)
-        case .strokeColor: return .color(shape(layer).strokeColor)
-        case .lineWidth: return .number(Double(shape(layer).lineWidth))
-        case .strokeStart: return .number(Double(shape(layer).strokeStart))
-        case .strokeEnd: return .number(Double(shape(layer).strokeEnd))
-        case .lineDashPhase: return .number(Double(shape(layer).lineDashPhase))
-        case .miterLimit: return .number(Double(shape(layer).miterLimit))
+        case .shadowColor: return .color(layer.state.shadowColor)
+        case .shadowOpacity: return .number(Double(layer.state.shadowOpacity))
+        case .shadowRadius: return .number(Double(layer.state.shadowRadius))
+        case .shadowOffset: return .size(layer.state.shadowOffset)
+        case .shadowPath: return layer.state.shadowPath.map { .path($0) } ?? .object(nil)
+        case .keyed(let key): return key.get(layer)
         }
     }
 
@@ -165,14 +161,12 @@ enum LayerProperty: Hashable {
         case .contents: if case .object(let box) = value { layer.state.contents = box.value }
         case .transform(let part): LayerProperty.set(part, of: &layer.state.transform, to: value)
         case .sublayerTransform(let part): LayerProperty.set(part, of: &layer.state.sublayerTransform, to: value)
-        case .path: shape(layer).shapeState.path = value.cgPath
-        case .fillColor: shape(layer).shapeState.fillColor = value.cgColor
-        case .strokeColor: shape(layer).shapeState.strokeColor = value.cgColor
-        case .lineWidth: shape(layer).shapeState.lineWidth = value.double
-        case .strokeStart: shape(layer).shapeState.strokeStart = value.double
-        case .strokeEnd: shape(layer).shapeState.strokeEnd = value.double
-        case .lineDashPhase: shape(layer).shapeState.lineDashPhase = value.double
-        case .miterLimit: shape(layer).shapeState.miterLimit = value.double
+        case .shadowColor: layer.state.shadowColor = value.cgColor
+        case .shadowOpacity: layer.state.shadowOpacity = Float(value.double)
+        case .shadowRadius: layer.state.shadowRadius = value.double
+        case .shadowOffset: layer.state.shadowOffset = value.cgSize
+        case .shadowPath: layer.state.shadowPath = value.cgPath
+        case .keyed(let key): key.set(layer, value)
         }
     }
 
@@ -221,20 +215,15 @@ enum LayerProperty: Hashable {
         case .contents: copy.state.contents = model.state.contents
         case .transform: copy.state.transform = model.state.transform
         case .sublayerTransform: copy.state.sublayerTransform = model.state.sublayerTransform
-        case .path: shape(copy).shapeState.path = shape(model).shapeState.path
-        case .fillColor: shape(copy).shapeState.fillColor = shape(model).shapeState.fillColor
-        case .strokeColor: shape(copy).shapeState.strokeColor = shape(model).shapeState.strokeColor
-        case .lineWidth: shape(copy).shapeState.lineWidth = shape(model).shapeState.lineWidth
-        case .strokeStart: shape(copy).shapeState.strokeStart = shape(model).shapeState.strokeStart
-        case .strokeEnd: shape(copy).shapeState.strokeEnd = shape(model).shapeState.strokeEnd
-        case .lineDashPhase: shape(copy).shapeState.lineDashPhase = shape(model).shapeState.lineDashPhase
-        case .miterLimit: shape(copy).shapeState.miterLimit = shape(model).shapeState.miterLimit
+        case .shadowColor: copy.state.shadowColor = model.state.shadowColor
+        case .shadowOpacity: copy.state.shadowOpacity = model.state.shadowOpacity
+        case .shadowRadius: copy.state.shadowRadius = model.state.shadowRadius
+        case .shadowOffset: copy.state.shadowOffset = model.state.shadowOffset
+        case .shadowPath: copy.state.shadowPath = model.state.shadowPath
+        case .keyed(let key): key.restore(from: model, to: copy)
         case .positionX, .positionY, .boundsSize, .boundsWidth, .boundsHeight, .boundsOrigin: break
         }
     }
-
-    /// Shape properties are only resolved on shape layers, so the downcast holds.
-    private func shape(_ layer: CALayer) -> CAShapeLayer { unsafeDowncast(layer, to: CAShapeLayer.self) }
 
     private static func get(_ part: TransformPart, of t: CATransform3D) -> AnimationValue {
         if part == .whole { return .transform(t) }

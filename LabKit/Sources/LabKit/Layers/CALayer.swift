@@ -96,6 +96,32 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.contentsScale }
         set { setState(\.contentsScale, newValue, action: nil) }
     }
+    /// The color of the shadow (default opaque black).
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { setState(\.shadowColor, newValue, action: "shadowColor") }
+    }
+    /// How opaque the shadow is, 0 (the default: no shadow) to 1.
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { setState(\.shadowOpacity, newValue, action: "shadowOpacity") }
+    }
+    /// The blur radius of the shadow in points (default 3).
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { setState(\.shadowRadius, newValue, action: "shadowRadius") }
+    }
+    /// How far the shadow is moved from the layer, in points (default (0, -3): up on screen).
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { setGeometry(\.shadowOffset, newValue, [newValue.width, newValue.height], action: "shadowOffset") }
+    }
+    /// The shape of the shadow, in the layer's coordinates (filled non-zero); nil: the shadow
+    /// follows the layer's rendered alpha.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { setState(\.shadowPath, newValue?.copy(), action: "shadowPath") }
+    }
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }
@@ -221,9 +247,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
     }
 
-    /// A new layer of the nearest LabKit class, for presentation copies. (Without an
-    /// Objective-C runtime a plugin's own layer subclass cannot be instantiated generically.)
-    func makePresentationCopy() -> CALayer { CALayer() }
+    /// A new layer of the nearest LabKit class, for presentation copies and views' layers.
+    /// (Without an Objective-C runtime a plugin's own layer subclass cannot be instantiated
+    /// from its class object.) Each LabKit layer class overrides it.
+    class func makeLabKitInstance() -> CALayer { CALayer() }
+
+    /// A new layer of the nearest LabKit class.
+    func makePresentationCopy() -> CALayer { type(of: self).makeLabKitInstance() }
+
+    /// The animatable property `name` that this class adds to `CALayer`'s own; each LabKit
+    /// layer class overrides it with its own keys.
+    class func layerKey(named name: String) -> LayerKey? { nil }
+
+    /// What the layer draws between its background and its sublayers, besides `contents`:
+    /// each LabKit layer class describes its own kind here, and the renderer has one home
+    /// for each kind. Nil: nothing.
+    @_spi(Rendering) public var content: LayerContent? { nil }
 
     /// A copy of this layer with every running animation applied at the current lab time,
     /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
@@ -246,15 +285,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// duration and timing function (default 0.25 s, the default curve). Nil for keys that do
     /// not interpolate.
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard let property = LayerProperty.named(event, on: CALayer.anyShapeLayer), property.kind != .object else { return nil }
+        guard let property = LayerProperty.named(event, in: self), property.kind != .object else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
-
-    /// Lets `defaultAction(forKey:)`, a class method, resolve shape-layer keys too.
-    private static let anyShapeLayer = CAShapeLayer()
 
     /// The sublayers, bottom to top; setting it reparents the new ones.
     open var sublayers: [CALayer]? {
@@ -474,6 +510,11 @@ struct LayerState {
     var contentsGravity: CALayerContentsGravity = .resize
     var name: String? = nil
     var shouldRasterize: Bool = false
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowPath: CGPath? = nil
 }
 
 /// Where a layer's contents go in its bounds.

@@ -87,7 +87,23 @@ open class CAShapeLayer: CALayer {
         if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
     }
 
-    override func makePresentationCopy() -> CALayer { CAShapeLayer() }
+    override class func makeLabKitInstance() -> CALayer { CAShapeLayer() }
+
+    override class func layerKey(named name: String) -> LayerKey? { keys[name] ?? super.layerKey(named: name) }
+
+    private static let keys = LayerKey.table([
+        LayerKey("path", .path, \CAShapeLayer.shapeState.path, read: { $0.map { .path($0) } ?? .object(nil) }, write: { $0.cgPath }),
+        LayerKey("fillColor", color: \CAShapeLayer.shapeState.fillColor),
+        LayerKey("strokeColor", color: \CAShapeLayer.shapeState.strokeColor),
+        LayerKey("lineWidth", number: \CAShapeLayer.shapeState.lineWidth),
+        LayerKey("strokeStart", number: \CAShapeLayer.shapeState.strokeStart),
+        LayerKey("strokeEnd", number: \CAShapeLayer.shapeState.strokeEnd),
+        LayerKey("lineDashPhase", number: \CAShapeLayer.shapeState.lineDashPhase),
+        LayerKey("miterLimit", number: \CAShapeLayer.shapeState.miterLimit),
+    ])
+
+    /// The path, filled and stroked.
+    @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? nil : .shape(shapeState) }
 
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CAShapeLayer? { presentationCopy() as? CAShapeLayer }
@@ -127,18 +143,19 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
-/// The stored properties of a shape layer (see `LayerState`).
-struct ShapeLayerState {
-    var path: CGPath? = nil
-    var fillColor: CGColor? = .black
-    var fillRule: CAShapeLayerFillRule = .nonZero
-    var strokeColor: CGColor? = nil
-    var lineWidth: CGFloat = 1
-    var lineCap: CAShapeLayerLineCap = .butt
-    var lineJoin: CAShapeLayerLineJoin = .miter
-    var miterLimit: CGFloat = 10
-    var strokeStart: CGFloat = 0
-    var strokeEnd: CGFloat = 1
-    var lineDashPattern: [NSNumber]? = nil
-    var lineDashPhase: CGFloat = 0
+/// The stored properties of a shape layer (see `LayerState`), which are also what the
+/// renderer draws of it.
+@_spi(Rendering) public struct ShapeLayerState {
+    public internal(set) var path: CGPath? = nil
+    public internal(set) var fillColor: CGColor? = .black
+    public internal(set) var fillRule: CAShapeLayerFillRule = .nonZero
+    public internal(set) var strokeColor: CGColor? = nil
+    public internal(set) var lineWidth: CGFloat = 1
+    public internal(set) var lineCap: CAShapeLayerLineCap = .butt
+    public internal(set) var lineJoin: CAShapeLayerLineJoin = .miter
+    public internal(set) var miterLimit: CGFloat = 10
+    public internal(set) var strokeStart: CGFloat = 0
+    public internal(set) var strokeEnd: CGFloat = 1
+    public internal(set) var lineDashPattern: [NSNumber]? = nil
+    public internal(set) var lineDashPhase: CGFloat = 0
 }

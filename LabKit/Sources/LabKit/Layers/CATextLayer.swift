@@ -88,7 +88,7 @@ open class CATextLayer: CALayer {
         }
     }
 
-    override func makePresentationCopy() -> CALayer { CATextLayer() }
+    override class func makeLabKitInstance() -> CALayer { CATextLayer() }
 
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }
@@ -119,12 +119,12 @@ open class CATextLayer: CALayer {
                    maximumLines: textState.numberOfLines)
     }
 
-    /// The outline of the text in layer coordinates and its color; cached until the text or
-    /// the bounds change.
-    @_spi(Rendering) public func renderedText() -> (path: CGPath, color: CGColor)? {
+    /// The outline of the text in layer coordinates and its color; the outline is cached
+    /// until the text or the bounds change.
+    @_spi(Rendering) public override var content: LayerContent? {
         guard let color = textState.foregroundColor, color.alpha > 0,
               let string = textState.string, !string.isEmpty else { return nil }
-        return (renderedOutline().path, color)
+        return .text(outline: renderedOutline().path, color: color)
     }
 
     /// The text's ink box by FreeType's glyph metrics, in layer coordinates.

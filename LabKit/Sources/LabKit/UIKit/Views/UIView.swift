@@ -16,14 +16,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// of the nearest LabKit class it inherits from.
     open class func makeBackingLayer() -> CALayer {
         let requested: AnyClass = layerClass
-        let layer: CALayer
-        if requested is CATextLayer.Type {
-            layer = CATextLayer()
-        } else if requested is CAShapeLayer.Type {
-            layer = CAShapeLayer()
-        } else {
-            layer = CALayer()
-        }
+        let layer = (requested as? CALayer.Type)?.makeLabKitInstance() ?? CALayer()
         if type(of: layer) != requested {
             LabDiagnostics.report("\(self).layerClass \(requested) cannot be instantiated by class object; using \(type(of: layer)) (override makeBackingLayer() to return your own layer)")
         }

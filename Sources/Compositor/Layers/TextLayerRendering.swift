@@ -1,0 +1,9 @@
+@_spi(Rendering) import LabKit
+
+/// A text layer's content: its glyph outlines, filled in its color.
+extension RenderListBuilder {
+    mutating func drawText(_ outline: CGPath, color: CGColor, alpha: Float, _ context: DrawContext,
+                           _ transformIndex: inout Int32?) {
+        fill(outline, rule: .nonZero, paint: .solid(color, alpha: alpha), context, &transformIndex)
+    }
+}

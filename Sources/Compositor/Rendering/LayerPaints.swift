@@ -1,0 +1,64 @@
+import Foundation
+@_spi(Rendering) import LabKit
+
+/// What a layer paints besides its sublayers: background, contents image, its kind's
+/// content and border; shapes are built only when drawn.
+struct LayerPaints {
+    let bounds: CGRect
+    let radius: CGFloat
+    let borderWidth: CGFloat
+    let backgroundColor: CGColor?
+    let borderColor: CGColor?
+    /// The contents image, when it is one.
+    let contents: CGImage?
+    /// What the layer's kind draws.
+    let content: LayerContent?
+    /// Whether contents or content paint anything.
+    let hasContents: Bool
+    /// How many things the layer paints (for group opacity).
+    let count: Int
+
+    init(_ layer: CALayer) {
+        bounds = layer.bounds
+        radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
+        borderWidth = layer.borderWidth
+        let hasArea = bounds.width > 0 && bounds.height > 0
+        backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }
+        borderColor = layer.borderColor.flatMap { $0.alpha > 0 && hasArea && layer.borderWidth > 0 ? $0 : nil }
+        switch layer.contents {
+        case let image as CGImage: contents = image
+        case let image as UIImage: contents = image.cgImage
+        default: contents = nil
+        }
+        content = layer.content
+        let contentPaints = content.map(RenderListBuilder.paintCount(of:)) ?? 0
+        let ownPaints = contentPaints + (contents != nil ? 1 : 0)
+        hasContents = ownPaints > 0
+        count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + ownPaints
+    }
+
+    /// The bounds, rounded by the corner radius.
+    var boundsShape: CGPath { LayerPaints.roundedRect(bounds, radius: radius) }
+
+    /// The border ring: the rounded bounds and, inside, the bounds inset by the border width
+    /// with the radius reduced by it (filled even-odd).
+    var borderShape: CGPath {
+        let shape = CGMutablePath()
+        shape.addPath(boundsShape)
+        let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
+        if inner.width > 0 && inner.height > 0 {
+            shape.addPath(LayerPaints.roundedRect(inner, radius: max(0, radius - borderWidth)))
+        }
+        return shape
+    }
+
+    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        let path = CGMutablePath()
+        if radius > 0 {
+            path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        } else {
+            path.addRect(rect)
+        }
+        return path
+    }
+}
