@@ -76,9 +76,10 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(path.segments[1].points.last!, CGPoint(x: 60, y: 70))
     }
 
-    func testRoundedRectCornersAndBounds() {
+    func testCoreGraphicsRoundedRectCornersAndBounds() {
+        // Core Graphics keeps circular corners; UIBezierPath's continuous ones are tested in RoundedRectGeometryTests.
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let path = UIBezierPath(roundedRect: rect, cornerRadius: 10).cgPath
+        let path = CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 10, transform: nil)
         XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 10, y: 0)))
         XCTAssertEqual(path.boundingBoxOfPath.integral, rect)
         let corner = pointOnCurve(path.segments, index: 2, t: 0.5)
@@ -88,9 +89,11 @@ final class CGPathTests: XCTestCase {
         XCTAssertLessThan(corner.y, 10)
     }
 
-    func testRoundedRectRadiusIsClampedToHalfTheShorterSide() {
+    func testUIBezierRoundedRectPastTheShorterSideIsACapsule() {
+        // UIKit draws a capsule from the top centre once the radius passes a third of both sides.
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50).cgPath
-        XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 10, y: 0)))
+        XCTAssertEqual(path.segments.first, .move(to: CGPoint(x: 50, y: 0)))
+        XCTAssertEqual(path.boundingBoxOfPath.integral, CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
     func testCurrentPointAfterCloseIsTheSubpathStart() {

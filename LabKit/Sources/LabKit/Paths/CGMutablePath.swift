@@ -96,8 +96,16 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a closed rounded rectangle whose corners are quarter ellipses of the given size
     /// (clamped to half the rectangle), starting on the top edge and running clockwise on screen.
+    ///
+    /// These stay circular (elliptical), as Core Graphics draws them: only UIKit's
+    /// `UIBezierPath(roundedRect:)` uses the continuous corner. A NaN corner size is ignored
+    /// with a diagnostic.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
+        guard !cornerWidth.isNaN, !cornerHeight.isNaN else {
+            LabDiagnostics.report("CGMutablePath.addRoundedRect: NaN corner size; plain rectangle added")
+            return addRect(rect, transform: transform)
+        }
         let r = rect.standardized
         let cw = max(0, min(cornerWidth, r.width / 2)), ch = max(0, min(cornerHeight, r.height / 2))
         guard cw > 0, ch > 0 else { return addRect(r, transform: transform) }

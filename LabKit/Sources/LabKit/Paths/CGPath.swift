@@ -17,14 +17,16 @@ open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Send
         self.init(segments: path.segments)
     }
 
-    /// A path that is an ellipse inscribed in `rect`.
+    /// A path that is an ellipse inscribed in `rect`: from its rightmost point, clockwise on screen
+    /// (down first), four cubics and a close, as Core Graphics draws it.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
         path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
         self.init(segments: path.segments)
     }
 
-    /// A path that is a rounded rectangle.
+    /// A path that is a rounded rectangle with quarter-ellipse corners, as Core Graphics draws it
+    /// (not UIKit's continuous corners); see `CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)`.
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()

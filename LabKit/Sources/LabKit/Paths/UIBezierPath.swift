@@ -30,17 +30,40 @@ open class UIBezierPath: CustomStringConvertible {
         path.addRect(rect)
     }
 
-    /// A closed ellipse inscribed in `rect`, clockwise from its rightmost point.
+    /// An ellipse inscribed in `rect`, as `CGPath(ellipseIn:)` draws it: from the rightmost point,
+    /// clockwise on screen (down first), four cubics and a close.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         path.addEllipse(in: rect)
     }
 
-    /// A rounded rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+    /// A rounded rectangle with UIKit's continuous corners (the iOS 7 shape), the same as
+    /// `init(roundedRect:byRoundingCorners:cornerRadii:)` with every corner.
+    ///
+    /// As on iOS, the path starts on the top edge right of the top-left corner and runs clockwise
+    /// on screen, ending with a line back to its start (no close element). A radius beyond about a
+    /// third of the shorter side changes the shape as UIKit does: towards a capsule.
+    /// A negative radius draws the plain rectangle (UIKit draws a self-crossing shape); a NaN one
+    /// is ignored with a diagnostic.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
+                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle whose chosen corners are UIKit's continuous corners of radius
+    /// `cornerRadii.width`; as in UIKit, `cornerRadii.height` is not used.
+    ///
+    /// The other corners stay square. Start point, direction and large-radius shapes are those of
+    /// `init(roundedRect:cornerRadius:)`.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let radius = max(0, min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2))
-        path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        guard RoundedRectGeometry.isFinite(rect, "UIBezierPath(roundedRect:)") else { return }
+        var radius = cornerRadii.width
+        if radius.isNaN {
+            LabDiagnostics.report("UIBezierPath(roundedRect:): NaN corner radius ignored")
+            radius = 0
+        }
+        RoundedRectGeometry.appendUIKitRoundedRect(to: path, rect: rect, radius: max(0, radius), corners: corners)
     }
 
     /// An open arc; `clockwise` in UIKit's on-screen sense.
@@ -102,6 +125,26 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     open var description: String { "UIBezierPath(\(path.segments.count) elements)" }
+}
+
+/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Sendable {
+    /// The corner bits.
+    public let rawValue: UInt
+
+    /// A set of corners from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top-left corner (minimum x and y on screen).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// Every corner (every bit set, as UIKit's `~0`).
+    public static let allCorners = UIRectCorner(rawValue: ~0)
 }
 
 /// Line cap styles, as in Core Graphics.
