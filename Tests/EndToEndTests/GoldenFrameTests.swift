@@ -35,6 +35,12 @@ final class GoldenFrameTests: XCTestCase {
         try check("effects", ["--plugin", "FeatureFixture", "--scene", "Effects"])
     }
 
+    /// Circular and continuous layer corners, masked corners, UIKit's rounded-rectangle paths
+    /// (dashed from UIKit's start point, some corners rounded) and a view's mask view.
+    func testCorners() throws {
+        try check("corners", ["--plugin", "FeatureFixture", "--scene", "Corners"])
+    }
+
     /// Gradient colors and locations and a shadow's opacity and radius, animating.
     func testAnimatedEffectsAtChosenTimes() throws {
         for time in ["0.3", "1"] {

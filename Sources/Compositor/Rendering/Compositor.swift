@@ -149,7 +149,7 @@ struct RenderListBuilder {
     enum ClipScope { case scissor, mask }
 
     private mutating func openClip(_ paints: LayerPaints, of layer: CALayer, _ context: DrawContext) -> ClipScope {
-        if let rectangular = pixelAlignedClip(of: layer, context.matrix) {
+        if paints.isRectangular, let rectangular = pixelAlignedClip(of: layer, context.matrix) {
             list.commands.append(.pushClip(rectangular))
             return .scissor
         }
@@ -285,11 +285,11 @@ struct RenderListBuilder {
         return canvas.intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
-    /// The device pixels of `layer`'s bounds when clipping to them is exactly a scissor: no
-    /// corner radius, no rotation, skew or perspective, and edges on pixel edges (so the
+    /// The device pixels of `layer`'s bounds when clipping to its square corners is exactly a
+    /// scissor: no rotation, skew or perspective, and edges on pixel edges (so the
     /// multisampled mask would cover whole pixels or none). Nil otherwise.
     private func pixelAlignedClip(of layer: CALayer, _ m: CATransform3D) -> PixelBounds? {
-        guard layer.cornerRadius <= 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
         let b = layer.bounds
         let xs = [b.minX * m.m11 + m.m41, b.maxX * m.m11 + m.m41].sorted()
         let ys = [b.minY * m.m22 + m.m42, b.maxY * m.m22 + m.m42].sorted()

@@ -6,6 +6,9 @@ import Foundation
 struct LayerPaints {
     let bounds: CGRect
     let radius: CGFloat
+    /// The corners `radius` rounds (top-left, top-right, bottom-right, bottom-left) and their curve.
+    let rounded: (topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool)
+    let curve: CornerCurveKind
     let borderWidth: CGFloat
     let backgroundColor: CGColor?
     let borderColor: CGColor?
@@ -20,7 +23,11 @@ struct LayerPaints {
 
     init(_ layer: CALayer) {
         bounds = layer.bounds
-        radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
+        radius = layer.cornerRadius.isFinite ? max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)) : 0
+        let corners = layer.maskedCorners
+        rounded = (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                   corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner))
+        curve = layer.cornerCurve == .continuous ? .continuous : .circular
         borderWidth = layer.borderWidth
         let hasArea = bounds.width > 0 && bounds.height > 0
         backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }
@@ -37,8 +44,13 @@ struct LayerPaints {
         count = (backgroundColor != nil ? 1 : 0) + (borderColor != nil ? 1 : 0) + ownPaints
     }
 
+    /// Whether the corners are all square.
+    var isRectangular: Bool {
+        radius <= 0 || !(rounded.topLeft || rounded.topRight || rounded.bottomRight || rounded.bottomLeft)
+    }
+
     /// The bounds, rounded by the corner radius.
-    var boundsShape: CGPath { LayerPaints.roundedRect(bounds, radius: radius) }
+    var boundsShape: CGPath { roundedRect(bounds, radius: radius) }
 
     /// The border ring: the rounded bounds and, inside, the bounds inset by the border width
     /// with the radius reduced by it (filled even-odd).
@@ -47,18 +59,23 @@ struct LayerPaints {
         shape.addPath(boundsShape)
         let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
         if inner.width > 0 && inner.height > 0 {
-            shape.addPath(LayerPaints.roundedRect(inner, radius: max(0, radius - borderWidth)))
+            shape.addPath(roundedRect(inner, radius: max(0, radius - borderWidth)))
         }
         return shape
     }
 
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> CGPath {
-        let path = CGMutablePath()
-        if radius > 0 {
+    /// `rect` with the layer's corners rounded by `radius`: circular corners on all four
+    /// sides as Core Graphics draws them, other cases through LabKit's per-corner geometry.
+    private func roundedRect(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        let all = rounded.topLeft && rounded.topRight && rounded.bottomRight && rounded.bottomLeft
+        if radius > 0 && all && curve == .circular {
+            let path = CGMutablePath()
             path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
-        } else {
-            path.addRect(rect)
+            return path
         }
-        return path
+        if radius <= 0 || isRectangular { return CGPath(rect: rect, transform: nil) }
+        func r(_ on: Bool) -> CGFloat { on ? radius : 0 }
+        return CGPath.roundedRect(rect, radii: (r(rounded.topLeft), r(rounded.topRight), r(rounded.bottomRight), r(rounded.bottomLeft)),
+                                  curve: curve)
     }
 }

@@ -16,6 +16,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         PhotoArtScene.self,
         IconArtScene.self,
         EffectsScene.self,
+        CornersScene.self,
         AnimatedEffectsScene.self,
     ]).export()
 }

@@ -60,6 +60,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.cornerRadius }
         set { setState(\.cornerRadius, newValue, action: "cornerRadius") }
     }
+    /// Which corners `cornerRadius` rounds (default all four).
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { setState(\.maskedCorners, newValue, action: nil) }
+    }
+    /// The shape of the rounded corners (default `.circular`).
+    open var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { setState(\.cornerCurve, newValue, action: nil) }
+    }
     /// Width of the border, drawn inside the bounds above the sublayers.
     open var borderWidth: CGFloat {
         get { state.borderWidth }
@@ -499,6 +509,8 @@ struct LayerState {
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     var anchorPointZ: CGFloat = 0
     var cornerRadius: CGFloat = 0
+    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var cornerCurve: CALayerCornerCurve = .circular
     var borderWidth: CGFloat = 0
     var backgroundColor: CGColor? = nil
     var borderColor: CGColor? = .black

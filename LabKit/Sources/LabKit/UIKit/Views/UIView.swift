@@ -118,6 +118,12 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha decides where this view is visible (its layer becomes this view's
+    /// layer's mask); it is not a subview.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// A hint that the view is opaque (not used for drawing).
     open var isOpaque = true
 
