@@ -45,6 +45,7 @@ bench: setup
 	swift run -c release lab-bench tessellate
 	swift run -c release lab-bench animate
 	swift run -c release lab-bench splash
+	swift run -c release lab-bench effects
 	swift build -c release
 	swift run -c release lab-bench capture
 

@@ -202,7 +202,7 @@ enum Shaders {
     out vec4 o_color;
 
     float sampleAt(vec2 p) {
-        vec2 lo = vec2(u_valid.xy) - 0.5, hi = vec2(u_valid.zw) + 0.5;
+        vec2 lo = vec2(u_valid.xy) + 0.5, hi = vec2(u_valid.zw) - 0.5;
         if (any(lessThan(p, lo)) || any(greaterThan(p, hi))) return 0.0;
         return texture(u_source, p / vec2(textureSize(u_source, 0))).a;
     }
@@ -219,21 +219,48 @@ enum Shaders {
     }
     """
 
+    /// Shrinks a layer's alpha by `u_factor` in each direction for blurring: each texel of the
+    /// target averages a block of the source, texels outside `u_valid` (GL pixels of the
+    /// source) reading as transparent.
+    static let downsampleFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_source;
+    uniform int u_factor;
+    uniform ivec4 u_valid;
+    out vec4 o_color;
+    void main() {
+        ivec2 origin = ivec2(gl_FragCoord.xy) * u_factor;
+        float sum = 0.0;
+        for (int y = 0; y < u_factor; y++) {
+            for (int x = 0; x < u_factor; x++) {
+                ivec2 p = origin + ivec2(x, y);
+                if (all(greaterThanEqual(p, u_valid.xy)) && all(lessThan(p, u_valid.zw))) {
+                    sum += texelFetch(u_source, p, 0).a;
+                }
+            }
+        }
+        o_color = vec4(0.0, 0.0, 0.0, sum / float(u_factor * u_factor));
+    }
+    """
+
     /// Pairs of taps a blur pass takes on each side at most (so up to 4 × this texels).
     static let maximumBlurPairs = 64
 
-    /// A blurred alpha, moved by `u_offset` (GL pixels), filled with a premultiplied color.
+    /// A blurred alpha, kept `u_factor` times smaller, moved by `u_offset` (GL pixels of the
+    /// canvas) and filled with a premultiplied color.
     static let shadowFragment = """
     #version 300 es
     precision highp float;
     uniform sampler2D u_blurred;
     uniform vec2 u_offset;
+    uniform float u_factor;
     uniform ivec4 u_valid;
     uniform vec4 u_color;
     out vec4 o_color;
     void main() {
-        vec2 p = gl_FragCoord.xy - u_offset;
-        vec2 lo = vec2(u_valid.xy), hi = vec2(u_valid.zw);
+        vec2 p = (gl_FragCoord.xy - u_offset) / u_factor;
+        vec2 lo = vec2(u_valid.xy) + 0.5, hi = vec2(u_valid.zw) - 0.5;
         float alpha = 0.0;
         if (all(greaterThanEqual(p, lo)) && all(lessThanEqual(p, hi))) {
             alpha = texture(u_blurred, p / vec2(textureSize(u_blurred, 0))).a;

@@ -19,6 +19,7 @@ public final class GLRenderer {
     private let imageProgram: GLProgram
     private let composite: GLProgram
     let blur: GLProgram
+    let downsample: GLProgram
     let shadow: GLProgram
     private let textures = TextureCache()
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
@@ -44,6 +45,7 @@ public final class GLRenderer {
         imageProgram = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.imageFragment)
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
+        downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
         shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
         glGenSamplers(1, &linearSampler)
         for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
