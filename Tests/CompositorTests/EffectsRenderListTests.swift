@@ -170,3 +170,63 @@ final class EffectsRenderListTests: XCTestCase {
         XCTAssertEqual(order, [bottom, top], "sorted by zPosition, hidden layers left out")
     }
 }
+
+/// Image paints and hostile effect values.
+final class PaintEdgeCaseTests: XCTestCase {
+    func testContentsAreAnImagePaintOverTheGravityRectWithTheInheritedAlpha() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        let image = try XCTUnwrap(CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16)))
+        layer.contents = image
+        layer.contentsGravity = .center
+        layer.opacity = 0.5
+        root.addSublayer(layer)
+        let list = Compositor().renderList(for: root, at: 0, scale: 1, width: 100, height: 100)
+        guard case .draw(let draw) = try XCTUnwrap(list.commands.first), case .image(let paint) = draw.paint else {
+            return XCTFail("\(list.commands)")
+        }
+        XCTAssertTrue(paint.image === image)
+        XCTAssertEqual(paint.rect, SIMD4(29, 19, 2, 2), "a 2 x 2 point image centered in 60 x 40")
+        XCTAssertEqual(paint.colorTransform, ColorTransform(alpha: 0.5))
+        XCTAssertEqual(draw.stencil, .none)
+        XCTAssertEqual(draw.count, 4, "one quad")
+    }
+
+    func testColorTransformTintsByAlpha() {
+        let tint = ColorTransform.tint(SIMD4(0, 0, 0.5, 0.5))
+        XCTAssertEqual(tint.multiply, .zero)
+        XCTAssertEqual(tint.add, SIMD4(0, 0, 0.5, 0.5))
+        XCTAssertFalse(tint.isInvisible)
+        XCTAssertTrue(ColorTransform(alpha: 0).isInvisible)
+    }
+
+    func testHostileShadowAndGradientValuesNeverLeaveTheList() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let layer = CAGradientLayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        layer.locations = [NSNumber(value: Double.nan), 1]
+        layer.startPoint = CGPoint(x: CGFloat.infinity, y: 0)
+        layer.shadowOpacity = .infinity
+        XCTAssertEqual(layer.shadowOpacity, 0, "a non-finite opacity is ignored")
+        layer.shadowOpacity = 7
+        layer.shadowRadius = .nan
+        root.addSublayer(layer)
+        let list = Compositor().renderList(for: root, at: 0, scale: 1, width: 100, height: 100)
+        XCTAssertTrue(list.vertices.allSatisfy(\.isFinite))
+        XCTAssertTrue(list.commands.contains { if case .popShadow = $0 { return true } else { return false } })
+        for command in list.commands {
+            if case .popShadow(let effect, let opacity) = command {
+                XCTAssertTrue(effect.sigma.isFinite && effect.sigma >= 0)
+                XCTAssertTrue(opacity.isFinite)
+                XCTAssertEqual(effect.color.w, 1, "shadowOpacity is clamped to 1")
+            }
+        }
+        XCTAssertEqual(layer.startPoint, CGPoint(x: 0.5, y: 0), "a non-finite start point is ignored")
+        XCTAssertNil(layer.locations, "non-finite locations are ignored")
+        XCTAssertEqual(layer.shadowRadius, 3, "a non-finite radius is ignored")
+    }
+}

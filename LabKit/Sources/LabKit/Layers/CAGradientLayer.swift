@@ -38,7 +38,14 @@ open class CAGradientLayer: CALayer {
     /// Where each color's stop lies, 0…1 along the gradient, increasing; nil: evenly spread.
     open var locations: [NSNumber]? {
         get { gradientState.locations.map { $0.map { NSNumber(value: Double($0)) } } }
-        set { setGradientState(\.locations, newValue.map { $0.map { CGFloat($0.doubleValue) } }, action: "locations") }
+        set {
+            let locations = newValue.map { $0.map { CGFloat($0.doubleValue) } }
+            guard locations?.allSatisfy(\.isFinite) ?? true else {
+                LabDiagnostics.report("\(diagnosticName): locations \(newValue!) contain NaN or infinity; ignored")
+                return
+            }
+            setGradientState(\.locations, locations, action: "locations")
+        }
     }
     /// Where the first stop lies, in the unit square of the bounds (default (0.5, 0): top center).
     open var startPoint: CGPoint {

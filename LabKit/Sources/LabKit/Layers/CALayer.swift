@@ -114,12 +114,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// How opaque the shadow is, 0 (the default: no shadow) to 1.
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { setState(\.shadowOpacity, newValue, action: "shadowOpacity") }
+        set { setGeometry(\.shadowOpacity, newValue, [CGFloat(newValue)], action: "shadowOpacity") }
     }
     /// The blur radius of the shadow in points (default 3).
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { setState(\.shadowRadius, newValue, action: "shadowRadius") }
+        set { setGeometry(\.shadowRadius, newValue, [newValue], action: "shadowRadius") }
     }
     /// How far the shadow is moved from the layer, in points (default (0, -3): up on screen).
     open var shadowOffset: CGSize {
@@ -221,8 +221,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Creates a layer with zero bounds at the origin.
     public init() {}
 
-    /// Stores a geometric property whose `numbers` are all finite. Core Animation refuses NaN
-    /// or infinite geometry (an exception on iOS); the lab ignores it with a diagnostic.
+    /// Stores a geometric property (or a shadow's number) whose `numbers` are all finite. Core
+    /// Animation refuses NaN or infinite geometry (an exception on iOS); the lab ignores it
+    /// with a diagnostic.
     private func setGeometry<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, _ numbers: [CGFloat],
                                     action: String) {
         guard numbers.allSatisfy(\.isFinite) else {
