@@ -20,6 +20,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         self.cgColor = cgColor
     }
 
+    /// The color of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a color from hue, saturation and brightness (HSB), each in 0…1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6

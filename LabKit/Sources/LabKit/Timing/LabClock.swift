@@ -24,6 +24,7 @@ public enum LabClock {
     /// Restarts the clock at 0 with nothing scheduled: no timers, display links, transactions
     /// or running animations. The host calls it before loading a scene.
     @_spi(LabHost) public static func reset(frameInterval: CFTimeInterval = 1.0 / 60) {
+        UIApplication.shared.sceneWillUnload()
         now = 0
         self.frameInterval = frameInterval
         LabTimer.invalidateAll()
@@ -56,5 +57,6 @@ public enum LabClock {
         CATransaction.flush()
         AnimationEngine.process(root: root)
         CATransaction.flush()
+        UIApplication.shared.sceneDidCommit()
     }
 }

@@ -6,6 +6,13 @@ open class UIResponder {
     /// Creates a responder.
     public init() {}
 
+    /// Called on objects loaded from a nib or storyboard once their outlets are connected. The
+    /// lab has no nibs, so neither UIKit nor LabKit calls it; it exists so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it renders a designable view; never called in the lab.
+    open func prepareForInterfaceBuilder() {}
+
     /// The responder events go to when this one does not handle them.
     open var next: UIResponder? { nil }
 

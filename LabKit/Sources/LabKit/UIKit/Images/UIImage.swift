@@ -63,14 +63,14 @@ public final class UIImage {
         return nil
     }
 
-    private static func scale(ofFileNamed path: String) -> CGFloat {
+    static func scale(ofFileNamed path: String) -> CGFloat {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if name.hasSuffix("@3x") { return 3 }
         if name.hasSuffix("@2x") { return 2 }
         return 1
     }
 
-    private static func load(_ path: String) -> CGImage? {
+    static func load(_ path: String) -> CGImage? {
         guard let data = FileManager.default.contents(atPath: path) else {
             LabDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): cannot read the file")
             return nil

@@ -55,7 +55,7 @@ open class UIWindow: UIView {
 
     /// Every window made until the scene is unloaded: the lab holds them, as a window scene
     /// holds its windows on iOS, so a scene need not keep its own.
-    nonisolated(unsafe) private static var all: [UIWindow] = []
+    nonisolated(unsafe) private(set) static var all: [UIWindow] = []
     nonisolated(unsafe) static weak var key: UIWindow?
 
     /// Lays out every window's tree; the clock runs it before each commit.

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The app object, as UIKit code reaches it: `UIApplication.shared`. In the lab a scene is
+/// the app: its windows are the app's windows, and it becomes active when the scene's first
+/// frame commits and resigns when the host loads another scene.
+public final class UIApplication {
+    /// The one app object.
+    nonisolated(unsafe) public static let shared = UIApplication()
+
+    /// Posted when the scene's first frame has been committed.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the scene is about to be replaced or unloaded.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+
+    /// The app's states.
+    public enum State: Int, Sendable {
+        /// Running in the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// Not shown.
+        case background
+    }
+
+    /// Whether the scene has become active.
+    public private(set) var applicationState: State = .inactive
+
+    /// Accepted: the lab's display never sleeps.
+    public var isIdleTimerDisabled = false
+
+    private init() {}
+
+    /// The scene's windows, in the order they were made.
+    public var windows: [UIWindow] { UIWindow.all }
+
+    /// The key window (deprecated on iOS 13, still widely used).
+    public var keyWindow: UIWindow? { UIWindow.key }
+
+    /// Opening URLs is outside the lab: logged, and the completion hears `false`.
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        LabDiagnostics.report("UIApplication.open(\(url)): the lab opens no URLs")
+        completionHandler?(false)
+    }
+
+    /// Whether a URL could be opened: never in the lab.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Marks the app active after the scene's first commit, posting the notification once.
+    func sceneDidCommit() {
+        guard applicationState != .active else { return }
+        applicationState = .active
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    /// Resigns the active state (the host is loading another scene), posting the notification.
+    func sceneWillUnload() {
+        guard applicationState == .active else { return }
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        applicationState = .inactive
+    }
+}

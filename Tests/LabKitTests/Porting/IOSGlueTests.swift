@@ -1,0 +1,103 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// Code as iOS developers write it, compiled against LabKit with only its import changed:
+/// color and image literals, Darwin's constants, UIKit's geometry types, the app and device
+/// objects, nib hooks. That this file builds is half of each test.
+final class IOSGlueTests: XCTestCase {
+    final class DesignableView: UIView {
+        var awoke = false
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
+        }
+        override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+        }
+    }
+
+    func testColorLiteralsAreUIColors() {
+        let tint = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        XCTAssertTrue(type(of: tint) == UIColor.self)
+        XCTAssertEqual(tint.cgColor.rgba.green, 0.4, accuracy: 1e-6)
+        let layer = CALayer()
+        layer.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor
+        XCTAssertEqual(layer.backgroundColor?.rgba.alpha ?? 0, 0.5, accuracy: 1e-6)
+    }
+
+    func testAMissingImageLiteralIsATransparentPixel() {
+        let image = #imageLiteral(resourceName: "no-such-image")
+        XCTAssertEqual(image.size, CGSize(width: 1, height: 1))
+    }
+
+    func testHugeRepeatsAnAnimationForever() {
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.repeatCount = HUGE
+        spin.duration = 1
+        XCTAssertEqual(spin.repeatCount, Float.greatestFiniteMagnitude)
+        XCTAssertEqual(HUGE_VALF, .infinity)
+        let delay = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        XCTAssertGreaterThan(delay, DispatchTime.now())
+        XCTAssertEqual(NSEC_PER_MSEC * 1000, NSEC_PER_SEC)
+    }
+
+    func testEdgeInsetsOffsetsAndVectors() {
+        let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        XCTAssertEqual(CGRect(x: 0, y: 0, width: 200, height: 100).inset(by: insets), CGRect(x: 20, y: 10, width: 140, height: 60))
+        XCTAssertEqual(UIEdgeInsets.zero, UIEdgeInsets())
+        XCTAssertEqual(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).trailing, 4)
+        XCTAssertEqual(UIOffset(horizontal: 3, vertical: 4).vertical, 4)
+        XCTAssertEqual(CGVector(dx: 3, dy: 4), CGVector(dx: 3.0, dy: 4.0))
+        XCTAssertEqual(CGVector.zero.dx, 0)
+    }
+
+    func testGeometryRoundTripsThroughAKeyedArchive() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode(CGPoint(x: 1, y: 2), forKey: "point")
+        archiver.encode(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "rect")
+        archiver.encode(CGAffineTransform(scaleX: 2, y: 3), forKey: "transform")
+        archiver.encode(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), forKey: "insets")
+        archiver.finishEncoding()
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        unarchiver.requiresSecureCoding = false
+        XCTAssertEqual(unarchiver.decodeCGPoint(forKey: "point"), CGPoint(x: 1, y: 2))
+        XCTAssertEqual(unarchiver.decodeCGRect(forKey: "rect"), CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(unarchiver.decodeCGAffineTransform(forKey: "transform"), CGAffineTransform(scaleX: 2, y: 3))
+        XCTAssertEqual(unarchiver.decodeCGAffineTransform(forKey: "missing"), .identity)
+        XCTAssertEqual(unarchiver.decodeUIEdgeInsets(forKey: "insets"), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
+    func testTheAppIsActiveOnceTheSceneCommitsAndResignsWhenItUnloads() {
+        var heard: [Notification.Name] = []
+        let observers = [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { heard.append($0.name) }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        LabClock.reset()
+        heard = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        LabClock.commit(root: window.layer)
+        LabClock.commit(root: window.layer)
+        XCTAssertEqual(heard, [UIApplication.didBecomeActiveNotification], "once")
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertTrue(UIApplication.shared.keyWindow === window)
+        XCTAssertTrue(UIApplication.shared.windows.contains { $0 === window })
+        LabClock.reset()
+        XCTAssertEqual(heard, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])
+        XCTAssertNil(UIApplication.shared.keyWindow)
+    }
+
+    func testDeviceIsAnIPhoneInPortrait() {
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+        XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+        XCTAssertEqual(UIDevice.current.systemName, "iOS")
+    }
+
+    func testNibHooksAreOverridableAndNeverCalledByLabKit() {
+        let view = DesignableView(frame: .zero)
+        XCTAssertFalse(view.awoke)
+        view.awakeFromNib()
+        XCTAssertTrue(view.awoke)
+    }
+}
