@@ -4,24 +4,26 @@ import Foundation
 /// A shape layer's content: its path filled by its rule, then stroked (trimmed to
 /// `strokeStart…strokeEnd`, dashed), flattened once for both.
 extension RenderListBuilder {
-    mutating func drawShape(_ shape: ShapeLayerState, alpha: Float, _ context: DrawContext, _ transformIndex: inout Int32?) {
-        guard let path = shape.path else { return }
-        let fillColor = shape.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let stroke = shape.strokeColor.flatMap { $0.alpha > 0 && shape.lineWidth > 0 ? $0 : nil }
+    mutating func drawShape(_ layer: CAShapeLayer, alpha: Float, _ context: DrawContext, _ transformIndex: inout Int32?) {
+        guard let path = layer.shapeState.path else { return }
+        let fillColor = layer.shapeState.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let lineWidth = layer.shapeState.lineWidth
+        let stroke = layer.shapeState.strokeColor.flatMap { $0.alpha > 0 && lineWidth > 0 ? $0 : nil }
         guard fillColor != nil || stroke != nil else { return }
         var contours: [Polyline]?
         if let fillColor {
-            fill(path, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fillColor, alpha: alpha),
+            fill(path, rule: layer.shapeState.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fillColor, alpha: alpha),
                  context, contours: &contours, &transformIndex)
         }
         if let stroke {
-            let dashes = shape.lineDashPattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
-            if shape.lineDashPattern != nil && dashes == nil {
-                LabDiagnostics.report("CAShapeLayer.lineDashPattern \(shape.lineDashPattern!) is not a valid pattern; stroking solid")
+            let pattern = layer.shapeState.lineDashPattern
+            let dashes = pattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
+            if let pattern, dashes == nil {
+                LabDiagnostics.report("CAShapeLayer.lineDashPattern \(pattern) is not a valid pattern; stroking solid")
             }
-            let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                                    miterLimit: shape.miterLimit)
-            let (start, end, phase) = (shape.strokeStart, shape.strokeEnd, shape.lineDashPhase)
+            let style = StrokeStyle(lineWidth: lineWidth, lineCap: layer.shapeState.lineCap, lineJoin: layer.shapeState.lineJoin,
+                                    miterLimit: layer.shapeState.miterLimit)
+            let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
             let first = list.vertices.count
             _ = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
                                context, contours: &contours) { contours, vertices in
@@ -34,10 +36,10 @@ extension RenderListBuilder {
         }
     }
 
-    static func shapePaintCount(_ shape: ShapeLayerState) -> Int {
-        guard shape.path != nil else { return 0 }
-        let fills = (shape.fillColor?.alpha ?? 0) > 0 ? 1 : 0
-        let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 ? 1 : 0
+    static func shapePaintCount(_ layer: CAShapeLayer) -> Int {
+        guard layer.shapeState.path != nil else { return 0 }
+        let fills = (layer.shapeState.fillColor?.alpha ?? 0) > 0 ? 1 : 0
+        let strokes = (layer.shapeState.strokeColor?.alpha ?? 0) > 0 && layer.shapeState.lineWidth > 0 ? 1 : 0
         return fills + strokes
     }
 }

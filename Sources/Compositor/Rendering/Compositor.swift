@@ -327,9 +327,15 @@ struct RenderListBuilder {
         if let transformIndex { return transformIndex }
         let index = Int32(list.transforms.count / 16)
         let m = context.matrix
-        for value in [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44] {
-            list.transforms.append(Float(value))
-        }
+        // Sixteen appends, without an intermediate array (a heap allocation per layer).
+        list.transforms.append(Float(m.m11)); list.transforms.append(Float(m.m12))
+        list.transforms.append(Float(m.m13)); list.transforms.append(Float(m.m14))
+        list.transforms.append(Float(m.m21)); list.transforms.append(Float(m.m22))
+        list.transforms.append(Float(m.m23)); list.transforms.append(Float(m.m24))
+        list.transforms.append(Float(m.m31)); list.transforms.append(Float(m.m32))
+        list.transforms.append(Float(m.m33)); list.transforms.append(Float(m.m34))
+        list.transforms.append(Float(m.m41)); list.transforms.append(Float(m.m42))
+        list.transforms.append(Float(m.m43)); list.transforms.append(Float(m.m44))
         transformIndex = index
         return index
     }

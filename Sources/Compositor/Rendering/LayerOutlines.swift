@@ -30,7 +30,7 @@ public enum LayerOutlines {
             boxes.addLines(between: corners)
             boxes.closeSubpath()
         }
-        if case .shape(let shape) = shown.content, let path = shape.path {
+        if case .shape(let shape) = shown.content, let path = shape.shapeState.path {
             for segment in path.segments {
                 points += segment.points.compactMap { RenderListBuilder.project($0, matrix) }
             }

@@ -24,10 +24,16 @@ struct LayerPaints {
     init(_ layer: CALayer) {
         bounds = layer.bounds
         radius = layer.cornerRadius.isFinite ? max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)) : 0
-        let corners = layer.maskedCorners
-        rounded = (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
-                   corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner))
-        curve = layer.cornerCurve == .continuous ? .continuous : .circular
+        // Most layers have square corners: then the corner mask and curve are not read.
+        if radius > 0 {
+            let corners = layer.maskedCorners
+            rounded = (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                       corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner))
+            curve = layer.cornerCurve == .continuous ? .continuous : .circular
+        } else {
+            rounded = (false, false, false, false)
+            curve = .circular
+        }
         borderWidth = layer.borderWidth
         let hasArea = bounds.width > 0 && bounds.height > 0
         backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 && hasArea ? $0 : nil }

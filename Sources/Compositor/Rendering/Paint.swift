@@ -5,10 +5,10 @@ import LabKit
 public enum Paint: Equatable {
     /// One premultiplied RGBA color.
     case solid(SIMD4<Float>)
-    /// A color ramp.
-    case gradient(GradientPaint)
-    /// An image's pixels through a color transform.
-    case image(ImagePaint)
+    /// A color ramp (boxed, so that the common solid draw stays small).
+    indirect case gradient(GradientPaint)
+    /// An image's pixels through a color transform (boxed likewise).
+    indirect case image(ImagePaint)
 
     /// `color` premultiplied, its alpha times `alpha`.
     static func solid(_ color: CGColor, alpha: Float = 1) -> Paint {

@@ -64,8 +64,8 @@ open class CAShapeLayer: CALayer {
         set { setShapeState(\.lineDashPhase, newValue, action: "lineDashPhase") }
     }
 
-    /// The drawn shape properties.
-    var shapeState = ShapeLayerState()
+    /// The drawn shape properties (read by the renderer field by field, without copying them all).
+    @_spi(Rendering) public final internal(set) var shapeState = ShapeLayerState()
 
     /// Creates a shape layer with no path.
     public override init() { super.init() }
@@ -103,7 +103,7 @@ open class CAShapeLayer: CALayer {
     ])
 
     /// The path, filled and stroked.
-    @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? nil : .shape(shapeState) }
+    @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? nil : .shape(self) }
 
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CAShapeLayer? { presentationCopy() as? CAShapeLayer }

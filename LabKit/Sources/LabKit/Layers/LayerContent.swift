@@ -4,8 +4,8 @@ import Foundation
 /// class describes its own kind through `CALayer.content`, and the renderer turns each kind
 /// into draw commands in one place of its own.
 @_spi(Rendering) public enum LayerContent {
-    /// A shape layer's path, filled then stroked.
-    case shape(ShapeLayerState)
+    /// A shape layer's path, filled then stroked (its `shapeState`).
+    case shape(CAShapeLayer)
     /// A text layer's glyph outlines (layer coordinates) and their color.
     case text(outline: CGPath, color: CGColor)
     /// A gradient layer's color ramp over its bounds.
