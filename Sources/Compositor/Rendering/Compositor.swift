@@ -108,7 +108,7 @@ struct RenderListBuilder {
             drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
         if let content = paints.content {
-            draw(content, of: layer, alpha: contentAlpha, context, &transformIndex)
+            draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
         }
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)

@@ -26,10 +26,16 @@ public final class CGContext {
     private var saved: [GState] = []
     private var path = CGMutablePath()
 
-    init(size: CGSize) {
+    /// A context recording onto a canvas whose coordinates are `bounds` (a layer's own).
+    init(bounds: CGRect) {
         canvas = CALayer()
-        canvas.bounds = CGRect(origin: .zero, size: size)
-        canvas.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        canvas.bounds = bounds
+        canvas.position = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    /// What was drawn, as a layer shows it; nil when nothing was.
+    var recording: LayerDrawing? {
+        canvas.sublayers == nil ? nil : LayerDrawing(canvas: canvas, isIsolated: false)
     }
 
     // MARK: Graphics state

@@ -8,7 +8,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
-        set { setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds") }
+        set {
+            let oldSize = state.bounds.size
+            setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds")
+            if needsDisplayOnBoundsChange, state.bounds.size != oldSize { setNeedsDisplay() }
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
@@ -122,6 +126,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.shadowPath }
         set { setState(\.shadowPath, newValue?.copy(), action: "shadowPath") }
     }
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()` (default false: the
+    /// drawn content is stretched by `contentsGravity` instead).
+    open var needsDisplayOnBoundsChange = false
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }
@@ -156,6 +163,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var isCommitted = false
     /// Whether a layer below this one has not been committed yet (the commit walks only there).
     var hasUncommittedLayers = false
+    /// Whether `setNeedsDisplay()` was called since the last `display()`.
+    var isMarkedForDisplay = false
     /// The drawn properties, right after the per-frame fields: the hot lines are adjacent.
     var state = LayerState()
 
@@ -262,7 +271,17 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// What the layer draws between its background and its sublayers, besides `contents`:
     /// each LabKit layer class describes its own kind here, and the renderer has one home
     /// for each kind. Nil: nothing.
-    @_spi(Rendering) public var content: LayerContent? { nil }
+    @_spi(Rendering) public var content: LayerContent? { state.drawing.map { .drawing($0) } }
+
+    /// Draws the layer's content (see `setNeedsDisplay()`): the delegate's `display(_:)` when
+    /// it implements it, else `draw(in:)` into a context of the bounds' size, whose drawing the
+    /// layer then shows. The commit calls it for marked layers; call it directly only to
+    /// draw now.
+    open func display() { displayByDrawing() }
+
+    /// Draws the layer's content into `ctx` (the bounds, in layer coordinates). The default
+    /// calls the delegate's `draw(_:in:)`; subclasses override it to draw themselves.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// A copy of this layer with every running animation applied at the current lab time,
     /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
@@ -515,6 +534,8 @@ struct LayerState {
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowPath: CGPath? = nil
+    /// What the last `display()` drew (see `CALayer+Display.swift`).
+    var drawing: LayerDrawing? = nil
 }
 
 /// Where a layer's contents go in its bounds.

@@ -10,4 +10,6 @@ import Foundation
     case text(outline: CGPath, color: CGColor)
     /// A gradient layer's color ramp over its bounds.
     case gradient(GradientLayerContent)
+    /// What `display()` drew: a recorded canvas, itself a layer tree (see `LayerDrawing`).
+    case drawing(LayerDrawing)
 }
