@@ -536,6 +536,8 @@ struct LayerState {
     var shadowPath: CGPath? = nil
     /// What the last `display()` drew (see `CALayer+Display.swift`).
     var drawing: LayerDrawing? = nil
+    /// How the layer's paints blend (set by a `CGContext` recording; see `CGBlendMode.swift`).
+    var drawingBlendMode: CGBlendMode = .normal
 }
 
 /// Where a layer's contents go in its bounds.
