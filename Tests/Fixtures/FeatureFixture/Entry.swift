@@ -17,5 +17,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         IconArtScene.self,
         EffectsScene.self,
         AnimatedEffectsScene.self,
+        DrawingScene.self,
     ]).export()
 }
