@@ -143,3 +143,14 @@ final class CALayerDisplayTests: AnimationTestCase {
         XCTAssertEqual(layer.draws, 1, "animating does not redraw")
     }
 }
+
+extension CALayerDisplayTests {
+    func testSettingContentsReplacesTheDrawing() {
+        let layer = CountingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.display()
+        XCTAssertNotNil(layer.content)
+        layer.contents = CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 255])
+        XCTAssertNil(layer.content)
+    }
+}

@@ -85,9 +85,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set { setState(\.allowsGroupOpacity, newValue, action: nil) }
     }
     /// The image the layer shows (a `CGImage` or a `UIImage`), placed by `contentsGravity`.
+    /// Setting it replaces what `display()` drew, as the drawing is the contents on iOS.
     open var contents: Any? {
         get { state.contents }
-        set { setState(\.contents, newValue, action: "contents") }
+        set {
+            if newValue != nil { state.drawing = nil }
+            setState(\.contents, newValue, action: "contents")
+        }
     }
     /// How the contents fit the bounds (default `.resize`: stretched to fill). The lab
     /// reads the gravities on screen: `.top` places the contents at the top edge.
