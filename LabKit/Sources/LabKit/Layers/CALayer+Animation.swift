@@ -124,6 +124,7 @@ extension CALayer {
         hasAnimations = !attachedAnimations.isEmpty
         soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
         soleBeginTime = attachedAnimations.first?.beginTime ?? 0
+        redrawsWhileAnimating = animatedProperties.contains { type(of: self).needsDisplay(forKey: $0.keyPath) }
         // A property no longer animated must be recopied from the model.
         modelGeneration &+= 1
     }
@@ -204,6 +205,7 @@ extension CALayer {
         } else {
             for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         }
+        if redrawsWhileAnimating { drawPresentation(into: copy) }
         return (copy, time)
     }
 

@@ -53,6 +53,20 @@ extension CALayer {
         setState(\.drawing, context.recording, action: nil)
     }
 
+    /// Draws the layer as `copy` (its presentation) shows it: `draw(in:)` runs on this layer
+    /// with its `Animatable` values swapped for the presentation's, as Core Animation draws a
+    /// presentation layer whose class says `needsDisplay(forKey:)` for an animating key.
+    func drawPresentation(into copy: CALayer) {
+        let model = state.customValues
+        state.customValues = copy.state.customValues
+        let context = CGContext(bounds: copy.bounds)
+        UIGraphicsPushContext(context)
+        draw(in: context)
+        UIGraphicsPopContext()
+        state.customValues = model
+        copy.state.drawing = context.recording
+    }
+
     /// Set by the delegate's default `display(_:)`: the layer draws itself.
     nonisolated(unsafe) static var delegateLeftDisplayToLayer = false
 

@@ -169,6 +169,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var hasUncommittedLayers = false
     /// Whether `setNeedsDisplay()` was called since the last `display()`.
     var isMarkedForDisplay = false
+    /// Whether an animation runs on a key for which `needsDisplay(forKey:)` is true: the
+    /// layer then draws its presentation every frame.
+    var redrawsWhileAnimating = false
     /// The drawn properties, right after the per-frame fields: the hot lines are adjacent.
     var state = LayerState()
 
@@ -287,6 +290,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// calls the delegate's `draw(_:in:)`; subclasses override it to draw themselves.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
+    /// Whether a change of `key` redraws the layer: a model change calls
+    /// `setNeedsDisplay()`, and while an animation runs on the key the layer draws its
+    /// presentation every frame. Override it for the keys `draw(in:)` reads (default false).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value an `Animatable` property named `key` has before it is set (nil: the
+    /// property's own initial value). Override it to give defaults by key.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
     /// A copy of this layer with every running animation applied at the current lab time,
     /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
     /// layer subclass); it has no sublayers.
@@ -306,9 +318,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     /// The implicit animation for a property change: a basic animation over the transaction's
     /// duration and timing function (default 0.25 s, the default curve). Nil for keys that do
-    /// not interpolate.
+    /// not interpolate and for `Animatable` keys.
     open class func defaultAction(forKey event: String) -> CAAction? {
         guard let property = LayerProperty.named(event, in: self), property.kind != .object else { return nil }
+        // Core Animation has no implicit animation for a class's own keys: `action(forKey:)` gives one.
+        if case .keyed(let key) = property, key.isCustom { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -542,6 +556,8 @@ struct LayerState {
     var drawing: LayerDrawing? = nil
     /// How the layer's paints blend (set by a `CGContext` recording; see `CGBlendMode.swift`).
     var drawingBlendMode: CGBlendMode = .normal
+    /// The values of the properties a plugin's layer class declares with `Animatable`.
+    var customValues: [String: AnimationValue] = [:]
 }
 
 /// Where a layer's contents go in its bounds.
