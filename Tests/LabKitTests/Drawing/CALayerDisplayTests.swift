@@ -80,6 +80,7 @@ final class CALayerDisplayTests: AnimationTestCase {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         layer.delegate = delegate
+        root.addSublayer(layer)
         layer.setNeedsDisplay()
         LabClock.commit(root: root)
         XCTAssertEqual(delegate.draws, 1)
@@ -92,10 +93,24 @@ final class CALayerDisplayTests: AnimationTestCase {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         layer.delegate = delegate
+        root.addSublayer(layer)
         layer.setNeedsDisplay()
         LabClock.commit(root: root)
         XCTAssertEqual(delegate.displays, 1)
         XCTAssertEqual(delegate.draws, 0)
+    }
+
+    func testOnlyLayersInTheTreeWithAnAreaAreDisplayed() {
+        let layer = CountingLayer()
+        layer.setNeedsDisplay()
+        advance(to: 0.1)
+        XCTAssertEqual(layer.draws, 0, "not in the tree")
+        root.addSublayer(layer)
+        advance(to: 0.2)
+        XCTAssertEqual(layer.draws, 0, "no area yet")
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        advance(to: 0.3)
+        XCTAssertEqual(layer.draws, 1, "still marked, drawn once it shows")
     }
 
     func testTheLayersContextIsCurrentWhileItDraws() {

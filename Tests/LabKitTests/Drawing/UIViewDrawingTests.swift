@@ -40,6 +40,17 @@ final class UIViewDrawingTests: UIKitTestCase {
         XCTAssertEqual(view.draws, 2)
     }
 
+    func testAViewMadeWithAZeroFrameDrawsOnceLaidOut() {
+        let view = DrawingView()
+        window.addSubview(view)
+        commit()
+        XCTAssertEqual(view.draws, 0)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        advance(to: 0.1)
+        XCTAssertEqual(view.draws, 1)
+        XCTAssertEqual(view.rect, CGRect(x: 0, y: 0, width: 30, height: 30))
+    }
+
     func testAViewThatDoesNotDrawHasNoContent() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
         window.addSubview(view)

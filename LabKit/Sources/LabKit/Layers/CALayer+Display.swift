@@ -70,17 +70,34 @@ extension CALayer {
     /// Set by the delegate's default `display(_:)`: the layer draws itself.
     nonisolated(unsafe) static var delegateLeftDisplayToLayer = false
 
-    /// Displays every layer marked since the last commit (the commit's display phase, after
-    /// layout and before the render walks the tree). Drawing may mark more layers; those
-    /// are displayed in the same commit.
-    static func displayPendingLayers() {
+    /// Displays the layers marked for display that are in the tree under `root` and have an
+    /// area (the commit's display phase, after layout and before the render walks the tree).
+    /// The others stay marked until they are, as Core Animation draws only what it shows: a
+    /// view made with a zero frame draws once it is laid out. Drawing may mark more layers;
+    /// those are displayed in the same commit.
+    static func displayPendingLayers(root: CALayer) {
+        var waiting: [WeakLayer] = []
         var rounds = 0
         while !DisplayQueue.pending.isEmpty, rounds < 8 {
             let pending = DisplayQueue.pending
             DisplayQueue.pending = []
-            for entry in pending { entry.layer?.displayIfNeeded() }
+            for entry in pending {
+                guard let layer = entry.layer, layer.isMarkedForDisplay else { continue }
+                guard !layer.bounds.isEmpty, layer.isInTree(under: root) else {
+                    waiting.append(entry)
+                    continue
+                }
+                layer.display()
+            }
             rounds += 1
         }
+        DisplayQueue.pending += waiting
+    }
+
+    private func isInTree(under root: CALayer) -> Bool {
+        var layer: CALayer = self
+        while let parent = layer.superlayer ?? layer.maskOwner { layer = parent }
+        return layer === root
     }
 }
 

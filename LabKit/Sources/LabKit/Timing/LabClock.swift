@@ -54,7 +54,7 @@ public enum LabClock {
     /// Commits without moving the clock: the state right after a scene loads.
     @_spi(LabHost) public static func commit(root: CALayer) {
         UIWindow.layoutWindows()
-        CALayer.displayPendingLayers()
+        CALayer.displayPendingLayers(root: root)
         CATransaction.flush()
         AnimationEngine.process(root: root)
         CATransaction.flush()
