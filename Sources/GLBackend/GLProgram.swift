@@ -116,12 +116,16 @@ enum Shaders {
 
     /// A gradient (see `GradientPaint`): the ramp position of the pixel by kind, then the
     /// colors of the stops around it mixed, premultiplied after mixing when they are straight.
+    /// Positions beyond an end that does not extend, or outside every circle of a two-circle
+    /// gradient, are transparent.
     static let gradientFragment = """
     #version 300 es
     precision highp float;
     uniform int u_kind;
     uniform vec2 u_start;
     uniform vec2 u_end;
+    uniform vec2 u_radii;
+    uniform ivec2 u_extends;
     uniform int u_count;
     uniform float u_locations[\(GradientPaint.maximumStops)];
     uniform vec4 u_colors[\(GradientPaint.maximumStops)];
@@ -129,6 +133,32 @@ enum Shaders {
     uniform float u_opacity;
     in vec2 v_local;
     out vec4 o_color;
+
+    bool allowed(float t, float dr) {
+        return u_radii.x + t * dr >= 0.0 && (u_extends.x == 1 || t >= 0.0) && (u_extends.y == 1 || t <= 1.0);
+    }
+
+    // The largest t whose circle, center start + t (end - start) and radius r0 + t (r1 - r0),
+    // passes through the pixel; -1e30 when none is allowed.
+    float twoCircle(vec2 p, vec2 d) {
+        float dr = u_radii.y - u_radii.x;
+        float a = dot(d, d) - dr * dr;
+        float b = dot(p, d) + u_radii.x * dr;
+        float c = dot(p, p) - u_radii.x * u_radii.x;
+        if (abs(a) < 1e-6) {
+            if (abs(b) < 1e-6) return -1e30;
+            float t = c / (2.0 * b);
+            return allowed(t, dr) ? t : -1e30;
+        }
+        float discriminant = b * b - a * c;
+        if (discriminant < 0.0) return -1e30;
+        float root = sqrt(discriminant);
+        float t1 = (b + root) / a, t2 = (b - root) / a;
+        float high = max(t1, t2), low = min(t1, t2);
+        if (allowed(high, dr)) return high;
+        if (allowed(low, dr)) return low;
+        return -1e30;
+    }
 
     float rampPosition() {
         vec2 d = u_end - u_start;
@@ -143,6 +173,7 @@ enum Shaders {
             if (r.y <= 0.0) r.y = r.x;
             return r.x > 0.0 ? length(p / r) : 1.0;
         }
+        if (u_kind == 3) return twoCircle(p, d);
         if (dot(p, p) <= 0.0) return 0.0;
         float turn = (atan(p.y, p.x) - atan(d.y, d.x)) / 6.283185307179586;
         return turn - floor(turn);
@@ -150,6 +181,10 @@ enum Shaders {
 
     void main() {
         float t = rampPosition();
+        if (t < -1e29 || (u_extends.x == 0 && t < 0.0) || (u_extends.y == 0 && t > 1.0)) {
+            o_color = vec4(0.0);
+            return;
+        }
         int last = u_count - 1;
         vec4 c = u_colors[0];
         if (t >= u_locations[last]) {

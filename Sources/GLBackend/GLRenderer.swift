@@ -21,6 +21,8 @@ public final class GLRenderer {
     let blur: GLProgram
     let downsample: GLProgram
     let shadow: GLProgram
+    /// Combines a source drawn alone with a copy of the destination by a separable blend mode.
+    let blendProgram: GLProgram
     private let textures = TextureCache()
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
     /// sample between texels).
@@ -47,6 +49,7 @@ public final class GLRenderer {
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
         downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
         shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
+        blendProgram = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blendFragment)
         glGenSamplers(1, &linearSampler)
         for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
             glSamplerParameteri(linearSampler, GLenum(parameter), GL_LINEAR)
@@ -108,6 +111,8 @@ public final class GLRenderer {
         stack[0].target.scissor(nil)
         for command in list.commands {
             switch command {
+            case .draw(let draw) where draw.blendMode != .normal:
+                try drawBlended(draw, onto: stack[stack.count - 1], depth: stack.count) { execute(draw, list: list) }
             case .draw(let draw):
                 execute(draw, list: list)
             case .pushLayer(let bounds), .pushMask(let bounds):
@@ -226,8 +231,12 @@ public final class GLRenderer {
             case .linear: kind = 0
             case .radial: kind = 1
             case .conic: kind = 2
+            case .twoCircle(let startRadius, let endRadius):
+                kind = 3
+                glUniform2f(gradient.uniform("u_radii"), startRadius, endRadius)
             }
             glUniform1i(gradient.uniform("u_kind"), kind)
+            glUniform2i(gradient.uniform("u_extends"), ramp.extendsStart ? 1 : 0, ramp.extendsEnd ? 1 : 0)
             glUniform2f(gradient.uniform("u_start"), ramp.start.x, ramp.start.y)
             glUniform2f(gradient.uniform("u_end"), ramp.end.x, ramp.end.y)
             let count = min(ramp.colors.count, ramp.locations.count, GradientPaint.maximumStops)

@@ -48,6 +48,13 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Custom drawing: a pie chart view (`draw(_:)`, shadow, text), a gauge layer
+    /// (`draw(in:)`, clipped gradient, dashes), multiply and screen blends, a radial
+    /// gradient sphere and a `UIGraphicsImageRenderer` star.
+    func testCustomDrawing() throws {
+        try check("drawing", ["--plugin", "FeatureFixture", "--scene", "Drawing"])
+    }
+
     func testPluginMadeShapeLayerSubclass() throws {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }

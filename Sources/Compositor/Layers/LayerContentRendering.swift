@@ -1,15 +1,18 @@
 @_spi(Rendering) import LabKit
 
 /// The one place that dispatches on layer kinds: each kind's content is drawn by its own
-/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`…).
+/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`, `DrawingRendering`…).
 extension RenderListBuilder {
     /// Draws a layer's content in its own coordinates.
-    mutating func draw(_ content: LayerContent, of layer: CALayer, alpha: Float, _ context: DrawContext,
+    mutating func draw(_ content: LayerContent, of node: PresentationSnapshot.Node, alpha: Float, _ context: DrawContext,
                        _ transformIndex: inout Int32?) {
+        let layer = node.layer
         switch content {
         case .shape(let shape): drawShape(shape, alpha: alpha, context, &transformIndex)
         case .text(let outline, let color): drawText(outline, color: color, alpha: alpha, context, &transformIndex)
         case .gradient(let gradient): drawGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
+        case .cgGradient(let gradient): drawCGGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
+        case .drawing(let drawing): drawDrawing(drawing, node: node.drawing, of: layer, alpha: alpha, context)
         }
     }
 
@@ -19,7 +22,8 @@ extension RenderListBuilder {
         switch content {
         case .shape(let shape): return shapePaintCount(shape)
         case .text: return 1
-        case .gradient: return 1
+        case .gradient, .cgGradient: return 1
+        case .drawing(let drawing): return drawing.isIsolated ? 1 : drawing.canvas.sublayers?.count ?? 0
         }
     }
 }

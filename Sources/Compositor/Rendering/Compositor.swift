@@ -68,6 +68,9 @@ struct RenderListBuilder {
     /// The open offscreen scopes: where each one's push command is, and the device pixels
     /// painted in it so far (patched into the push when it closes).
     var scopes: [(command: Int, painted: PixelBounds)] = []
+    /// How the draws of the layer being painted blend (its `drawingBlendMode`); sublayers
+    /// and effects draw normally.
+    var blendMode: CGBlendMode = .normal
 
     /// Paints snapshot node `index`: `base` maps the layer's parent plane to device pixels.
     mutating func visit(_ index: Int32, base: CATransform3D, alpha: Float) {
@@ -100,6 +103,7 @@ struct RenderListBuilder {
         }
         if shadowScope { openScope(mask: false) }
         if isolated { openScope(mask: false) }
+        blendMode = layer.drawingBlendMode
         if let color = paints.backgroundColor {
             fill(paints.boundsShape, rule: .nonZero, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
         }
@@ -108,8 +112,9 @@ struct RenderListBuilder {
             drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
         if let content = paints.content {
-            draw(content, of: layer, alpha: contentAlpha, context, &transformIndex)
+            draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
         }
+        blendMode = .normal
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
             for sublayer in sublayers {
@@ -255,7 +260,7 @@ struct RenderListBuilder {
         if !scopes.isEmpty, let localBounds { painted(deviceBounds(of: localBounds, context.matrix)) }
         let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
-                                               stencil: stencil, paint: paint, transform: index)))
+                                               stencil: stencil, paint: paint, transform: index, blendMode: blendMode)))
     }
 
     /// The bounds of the vertices appended since `first` (a float index).

@@ -45,6 +45,9 @@ public struct GradientPaint: Equatable {
         /// By angle around `start`, from the direction of `end`, turning clockwise on screen
         /// (positive x toward positive y).
         case conic
+        /// Over the circles interpolated from (`start`, `startRadius`) to (`end`,
+        /// `endRadius`), a later circle over an earlier one (Core Graphics' radial gradients).
+        case twoCircle(startRadius: Float, endRadius: Float)
     }
 
     /// How colors mix between stops.
@@ -68,9 +71,16 @@ public struct GradientPaint: Equatable {
     public var interpolation: Interpolation
     /// Multiplies the result (inherited opacity).
     public var opacity: Float
+    /// Whether positions before the ramp's start (t < 0) take the first color; else they
+    /// are transparent (Core Graphics' gradients without `drawsBeforeStartLocation`).
+    public var extendsStart: Bool
+    /// Whether positions after the ramp's end (t > 1) take the last color.
+    public var extendsEnd: Bool
 
     public init(kind: Kind, start: SIMD2<Float>, end: SIMD2<Float>, locations: [Float], colors: [SIMD4<Float>],
-                interpolation: Interpolation, opacity: Float) {
+                interpolation: Interpolation, opacity: Float, extendsStart: Bool = true, extendsEnd: Bool = true) {
+        self.extendsStart = extendsStart
+        self.extendsEnd = extendsEnd
         self.kind = kind
         self.start = start
         self.end = end

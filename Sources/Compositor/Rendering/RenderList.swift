@@ -118,8 +118,13 @@ public struct DrawCommand: Equatable {
     public var paint: Paint
     /// Index of the transform (in units of 16 floats).
     public var transform: Int32
+    /// How the paint combines with what is below it (Core Graphics' blend modes; see
+    /// `CGBlendMode`), on premultiplied colors.
+    public var blendMode: CGBlendMode
 
-    public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, paint: Paint, transform: Int32) {
+    public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, paint: Paint, transform: Int32,
+                blendMode: CGBlendMode = .normal) {
+        self.blendMode = blendMode
         self.first = first
         self.count = count
         self.coverFirst = coverFirst

@@ -18,5 +18,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         EffectsScene.self,
         CornersScene.self,
         AnimatedEffectsScene.self,
+        DrawingScene.self,
     ]).export()
 }

@@ -12,17 +12,29 @@ final class LayerKey: Hashable {
     private let read: (CALayer) -> AnimationValue
     private let write: (CALayer, AnimationValue) -> Void
     private let copy: (_ from: CALayer, _ to: CALayer) -> Void
+    /// Whether a plugin's layer class declared it (see `Animatable`): Core Animation gives
+    /// such keys no implicit animation of its own.
+    let isCustom: Bool
+
+    init(_ keyPath: String, _ kind: AnimationValueKind, isCustom: Bool, read: @escaping (CALayer) -> AnimationValue,
+         write: @escaping (CALayer, AnimationValue) -> Void, copy: @escaping (_ from: CALayer, _ to: CALayer) -> Void) {
+        self.keyPath = keyPath
+        self.kind = kind
+        self.isCustom = isCustom
+        self.read = read
+        self.write = write
+        self.copy = copy
+    }
 
     /// A key stored at `field` of layers of class `Layer`; `read` and `write` convert between
     /// the stored value and an animation value.
-    init<Layer: CALayer, Value>(_ keyPath: String, _ kind: AnimationValueKind, _ field: ReferenceWritableKeyPath<Layer, Value>,
-                                read: @escaping (Value) -> AnimationValue, write: @escaping (AnimationValue) -> Value) {
-        self.keyPath = keyPath
-        self.kind = kind
+    convenience init<Layer: CALayer, Value>(_ keyPath: String, _ kind: AnimationValueKind, _ field: ReferenceWritableKeyPath<Layer, Value>,
+                                            read: @escaping (Value) -> AnimationValue, write: @escaping (AnimationValue) -> Value) {
         // Keys are only resolved on layers of their class, so the downcasts hold.
-        self.read = { read(unsafeDowncast($0, to: Layer.self)[keyPath: field]) }
-        self.write = { unsafeDowncast($0, to: Layer.self)[keyPath: field] = write($1) }
-        self.copy = { from, to in unsafeDowncast(to, to: Layer.self)[keyPath: field] = unsafeDowncast(from, to: Layer.self)[keyPath: field] }
+        self.init(keyPath, kind, isCustom: false,
+                  read: { read(unsafeDowncast($0, to: Layer.self)[keyPath: field]) },
+                  write: { unsafeDowncast($0, to: Layer.self)[keyPath: field] = write($1) },
+                  copy: { from, to in unsafeDowncast(to, to: Layer.self)[keyPath: field] = unsafeDowncast(from, to: Layer.self)[keyPath: field] })
     }
 
     /// A number key stored as a `CGFloat`.

@@ -29,9 +29,9 @@ enum LayerProperty: Hashable {
     }
 
     /// The property `keyPath` names on layers of `layerClass`: one of `CALayer`'s, else one
-    /// the class declares.
+    /// the class declares, else one a plugin's layer class declared with `Animatable`.
     static func named(_ keyPath: String, in layerClass: CALayer.Type) -> LayerProperty? {
-        byKeyPath[keyPath] ?? layerClass.layerKey(named: keyPath).map { .keyed($0) }
+        byKeyPath[keyPath] ?? (layerClass.layerKey(named: keyPath) ?? CustomLayerKeys.key(named: keyPath)).map { .keyed($0) }
     }
 
     private static let byKeyPath: [String: LayerProperty] = {

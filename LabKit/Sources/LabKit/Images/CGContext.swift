@@ -1,40 +1,71 @@
 import Foundation
 
-/// A Core Graphics drawing context, as `UIGraphicsImageRenderer` hands one out.
+/// A Core Graphics drawing context, as `UIGraphicsImageRenderer`, image contexts and
+/// custom drawing (`UIView.draw(_:)`, `CALayer.draw(in:)`) hand one out.
 ///
 /// The lab draws everything on the GPU from layers, so a context records what is drawn
 /// into it as layers (each stroke or fill a `CAShapeLayer`, each image a layer with
-/// contents, each `CALayer.render(in:)` a copy of that layer tree) in the order drawn,
-/// and the renderer turns them into pixels once the drawing closure returns. The current
-/// transformation matrix applies to paths when they are stroked or filled, as in Core
-/// Graphics; line widths scale with it.
+/// contents, each gradient a gradient layer, each string a text layer, each
+/// `CALayer.render(in:)` a copy of that layer tree) in the order drawn, and the renderer
+/// turns them into pixels. The graphics state maps onto those layers: the current
+/// transformation matrix applies to paths when they are stroked or filled (line widths scale
+/// with it), the alpha is their opacity, a shadow is their shadow, a clip nests what is drawn
+/// next under a layer masked by the clip path, a blend mode is how they composite.
+///
+/// Coordinates are UIKit's: points, origin top-left, y down.
 public final class CGContext {
-    /// The layers drawn so far, in drawing order, in the context's coordinates (points,
-    /// origin top-left, y down, as UIKit's contexts are).
+    /// The layers drawn so far, in drawing order, in the context's coordinates.
     let canvas: CALayer
 
-    private struct GState {
+    /// A Core Graphics shadow: offset in base space (points, y down as UIKit's contexts
+    /// have it), blur, color.
+    struct Shadow {
+        var offset: CGSize
+        var blur: CGFloat
+        var color: CGColor
+    }
+
+    /// The graphics state `saveGState()` pushes.
+    struct GState {
         var ctm = CGAffineTransform.identity
-        var fillColor: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        var strokeColor: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        var fillColor: CGColor = .black
+        var strokeColor: CGColor = .black
         var lineWidth: CGFloat = 1
         var lineCap: CGLineCap = .butt
         var lineJoin: CGLineJoin = .miter
+        var miterLimit: CGFloat = 10
+        var lineDash: [CGFloat] = []
+        var lineDashPhase: CGFloat = 0
         var alpha: CGFloat = 1
+        var blendMode: CGBlendMode = .normal
+        var shadow: Shadow?
+        /// Where drawn layers go: the canvas, or the innermost clip's container.
+        var target: CALayer
     }
-    private var state = GState()
+    var state: GState
     private var saved: [GState] = []
-    private var path = CGMutablePath()
+    /// The current path, in the context's coordinates (the transform applied as it is built).
+    var path = CGMutablePath()
+    /// Whether anything was drawn with a blend mode other than normal.
+    private var usesBlendModes = false
 
-    init(size: CGSize) {
+    /// A context recording onto a canvas whose coordinates are `bounds` (a layer's own).
+    init(bounds: CGRect) {
         canvas = CALayer()
-        canvas.bounds = CGRect(origin: .zero, size: size)
-        canvas.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        canvas.bounds = bounds
+        canvas.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        state = GState(target: canvas)
+    }
+
+    /// What was drawn, as a layer shows it; nil when nothing was.
+    var recording: LayerDrawing? {
+        canvas.sublayers == nil ? nil : LayerDrawing(canvas: canvas, isIsolated: usesBlendModes)
     }
 
     // MARK: Graphics state
 
-    /// Pushes the graphics state (transform, colors, line style, alpha).
+    /// Pushes the graphics state (transform, colors, line style, alpha, blend mode, shadow,
+    /// clip).
     public func saveGState() { saved.append(state) }
 
     /// Pops the state `saveGState()` pushed; unbalanced calls are reported and ignored.
@@ -46,7 +77,7 @@ public final class CGContext {
         state = last
     }
 
-    /// The current transformation matrix.
+    /// The current transformation matrix (from user space to the context's points).
     public var ctm: CGAffineTransform { state.ctm }
 
     /// Moves the origin by (`tx`, `ty`).
@@ -59,163 +90,48 @@ public final class CGContext {
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
 
     /// Applies `transform` before the current one.
-    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
-
-    /// The color fills use.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
-    /// The color strokes use.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
-    /// The stroke width, in the current coordinates.
-    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
-    /// How open stroke ends are drawn.
-    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
-    /// How stroke corners are drawn.
-    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
-    /// An opacity applied to everything drawn next.
-    public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
-
-    // MARK: Path
-
-    /// Discards the current path.
-    public func beginPath() { path = CGMutablePath() }
-    /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point, transform: state.ctm) }
-    /// Adds a line to `point`.
-    public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.ctm) }
-    /// Adds connected lines through `points`.
-    public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.ctm) }
-    /// Adds a quadratic curve.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.addQuadCurve(to: end, control: control, transform: state.ctm)
-    }
-    /// Adds a cubic curve.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
-    }
-    /// Adds a rectangle as a closed subpath.
-    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
-    /// Adds the ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
-    /// Adds `other`.
-    public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
-    /// Closes the current subpath.
-    public func closePath() { path.closeSubpath() }
-
-    // MARK: Drawing
-
-    /// Strokes the current path with the stroke color and line style, then clears the path.
-    public func strokePath() { drawPath(using: .stroke) }
-
-    /// Fills the current path with the fill color, then clears the path.
-    public func fillPath(using rule: CGPathFillRule = .winding) { drawPath(using: rule == .evenOdd ? .eoFill : .fill) }
-
-    /// Fills and/or strokes the current path, then clears it.
-    public func drawPath(using mode: CGPathDrawingMode) {
-        defer { beginPath() }
-        guard !path.isEmpty else { return }
-        let shape = CAShapeLayer()
-        shape.frame = canvas.bounds
-        shape.path = path.copy()
-        let fills = mode != .stroke, strokes = [.stroke, .fillStroke, .eoFillStroke].contains(mode)
-        shape.fillColor = fills ? state.fillColor : nil
-        shape.fillRule = [.eoFill, .eoFillStroke].contains(mode) ? .evenOdd : .nonZero
-        if strokes {
-            shape.strokeColor = state.strokeColor
-            shape.lineWidth = state.lineWidth * CGContext.lengthScale(of: state.ctm)
-            shape.lineCap = [.butt: .butt, .round: .round, .square: .square][state.lineCap] ?? .butt
-            shape.lineJoin = [.miter: .miter, .round: .round, .bevel: .bevel][state.lineJoin] ?? .miter
+    public func concatenate(_ transform: CGAffineTransform) {
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+            LabDiagnostics.report("CGContext.concatenate: \(transform) is not finite; ignored")
+            return
         }
-        append(shape)
+        state.ctm = transform.concatenating(state.ctm)
     }
 
-    /// Fills `rect` with the fill color.
-    public func fill(_ rect: CGRect) {
-        beginPath()
-        addRect(rect)
-        fillPath()
+    /// An opacity applied to everything drawn next (clamped to 0…1).
+    public func setAlpha(_ alpha: CGFloat) {
+        guard alpha.isFinite else { return LabDiagnostics.report("CGContext.setAlpha: \(alpha) is not finite; ignored") }
+        state.alpha = min(1, max(0, alpha))
     }
 
-    /// Strokes `rect` with the stroke color and line width.
-    public func stroke(_ rect: CGRect) {
-        beginPath()
-        addRect(rect)
-        strokePath()
+    // MARK: Recording
+
+    /// The bounds and position that give `layer` the canvas's coordinates.
+    func placeOnCanvas(_ layer: CALayer) {
+        layer.bounds = canvas.bounds
+        layer.position = canvas.position
     }
 
-    /// Strokes separate segments: points 0–1, 2–3, …
-    public func strokeLineSegments(between points: [CGPoint]) {
-        beginPath()
-        for index in stride(from: 0, to: points.count - 1, by: 2) {
-            move(to: points[index])
-            addLine(to: points[index + 1])
-        }
-        strokePath()
-    }
-
-    /// Draws `image` stretched into `rect`.
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        let layer = CALayer()
-        layer.anchorPoint = .zero
-        layer.bounds = CGRect(origin: .zero, size: rect.size)
-        layer.position = rect.origin.applying(state.ctm)
-        let t = state.ctm
-        layer.transform = CATransform3DMakeAffineTransform(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0))
-        layer.contents = image
-        append(layer)
-    }
-
-    /// Adds `layer`'s tree as it is now, placed by the current transform (`CALayer.render(in:)`).
-    func draw(_ layer: CALayer) {
-        let holder = CALayer()
-        holder.frame = canvas.bounds
-        holder.sublayerTransform = CATransform3DMakeAffineTransform(state.ctm)
-        // The layer draws in its own coordinates: its bounds land where they say, whatever
-        // its position and transform in its own superlayer.
-        let copy = layer.snapshotTree()
-        let bounds = layer.bounds
-        copy.position = CGPoint(x: bounds.minX + copy.anchorPoint.x * bounds.width,
-                                y: bounds.minY + copy.anchorPoint.y * bounds.height)
-        copy.transform = CATransform3DIdentity
-        holder.addSublayer(copy)
-        append(holder)
-    }
-
-    private func append(_ layer: CALayer) {
+    /// Adds a drawn layer where the clip puts it, with the state's alpha, shadow and blend
+    /// mode (`blendMode` overrides the state's).
+    func append(_ layer: CALayer, blendMode: CGBlendMode? = nil) {
         if state.alpha < 1 { layer.opacity *= Float(state.alpha) }
-        canvas.addSublayer(layer)
+        if let shadow = state.shadow, blendMode == nil {
+            layer.shadowColor = shadow.color
+            layer.shadowOpacity = 1
+            layer.shadowOffset = shadow.offset
+            layer.shadowRadius = CGContext.shadowRadius(forBlur: shadow.blur)
+        }
+        let mode = blendMode ?? state.blendMode
+        if mode != .normal {
+            layer.setDrawingBlendMode(mode)
+            usesBlendModes = true
+        }
+        state.target.addSublayer(layer)
     }
 
     /// How much the transform stretches lengths (the geometric mean of its axes).
-    private static func lengthScale(of t: CGAffineTransform) -> CGFloat {
+    static func lengthScale(of t: CGAffineTransform) -> CGFloat {
         abs(t.a * t.d - t.b * t.c).squareRoot()
-    }
-}
-
-/// Which rule decides what is inside a filled path.
-public enum CGPathFillRule: Int, Sendable {
-    /// Non-zero winding.
-    case winding
-    /// Even-odd.
-    case evenOdd
-}
-
-/// What `CGContext.drawPath(using:)` does with the current path.
-public enum CGPathDrawingMode: Int32, Sendable {
-    /// Fill, non-zero winding.
-    case fill
-    /// Fill, even-odd.
-    case eoFill
-    /// Stroke only.
-    case stroke
-    /// Fill (non-zero), then stroke.
-    case fillStroke
-    /// Fill (even-odd), then stroke.
-    case eoFillStroke
-}
-
-extension CALayer {
-    /// Draws the layer and its sublayers, as they are now, into `context`.
-    public func render(in context: CGContext) {
-        context.draw(self)
     }
 }

@@ -67,16 +67,30 @@ public final class UIGraphicsImageRenderer {
     /// rasterize (a unit test), the image is transparent and a diagnostic says so.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
-        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
-        let context = CGContext(size: size)
-        if format.opaque { context.canvas.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        let context = CGContext(bounds: CGRect(origin: .zero, size: size))
+        // The renderer's context is UIKit's current context inside the closure.
+        UIGraphicsPushContext(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        UIGraphicsPopContext()
+        return context.rasterized(scale: scale, opaque: format.opaque)
+    }
+}
+
+extension CGContext {
+    /// What was drawn so far, as an image of the canvas at `scale` pixels per point, on black
+    /// when `opaque`. Without a host to rasterize (a unit test), the image is transparent and
+    /// a diagnostic says so.
+    func rasterized(scale: CGFloat, opaque: Bool) -> UIImage {
+        let size = canvas.bounds.size
+        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
         guard let rasterize = LayerRasterizer.rasterize else {
             LabDiagnostics.report("UIGraphicsImageRenderer: no host renderer to draw with; the image is blank")
             let blank = CGImage(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4))!
             return UIImage(cgImage: blank, scale: scale)
         }
-        return UIImage(cgImage: rasterize(context.canvas, width, height, scale), scale: scale)
+        canvas.backgroundColor = opaque ? CGColor(red: 0, green: 0, blue: 0, alpha: 1) : nil
+        defer { canvas.backgroundColor = nil }
+        return UIImage(cgImage: rasterize(canvas, width, height, scale), scale: scale)
     }
 }
 

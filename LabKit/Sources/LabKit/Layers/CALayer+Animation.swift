@@ -6,10 +6,20 @@ public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`: nil to keep searching (the layer's `actions`, then
     /// its default), `NSNull()` for none.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Draws `layer`'s content itself (setting its `contents`, say) instead of having the
+    /// layer call `draw(in:)`. The default does nothing, and the layer then draws.
+    func display(_ layer: CALayer)
+    /// Draws `layer`'s content into `ctx` (the layer's bounds, in its coordinates); called by
+    /// the layer's default `draw(in:)`. The default draws nothing.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 public extension CALayerDelegate {
     func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    // Marks that the delegate left the display to the layer (there is no
+    // `respondsToSelector:` to ask without an Objective-C runtime).
+    func display(_ layer: CALayer) { CALayer.delegateLeftDisplayToLayer = true }
+    func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// An animation attached to a layer, with its run state.
@@ -114,6 +124,7 @@ extension CALayer {
         hasAnimations = !attachedAnimations.isEmpty
         soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
         soleBeginTime = attachedAnimations.first?.beginTime ?? 0
+        redrawsWhileAnimating = animatedProperties.contains { type(of: self).needsDisplay(forKey: $0.keyPath) }
         // A property no longer animated must be recopied from the model.
         modelGeneration &+= 1
     }
@@ -194,6 +205,7 @@ extension CALayer {
         } else {
             for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         }
+        if redrawsWhileAnimating { drawPresentation(into: copy) }
         return (copy, time)
     }
 

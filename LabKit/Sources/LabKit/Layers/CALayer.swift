@@ -8,7 +8,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
-        set { setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds") }
+        set {
+            let oldSize = state.bounds.size
+            setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds")
+            if needsDisplayOnBoundsChange, state.bounds.size != oldSize { setNeedsDisplay() }
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
@@ -91,9 +95,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set { setState(\.allowsGroupOpacity, newValue, action: nil) }
     }
     /// The image the layer shows (a `CGImage` or a `UIImage`), placed by `contentsGravity`.
+    /// Setting it replaces what `display()` drew, as the drawing is the contents on iOS.
     open var contents: Any? {
         get { state.contents }
-        set { setState(\.contents, newValue, action: "contents") }
+        set {
+            if newValue != nil { state.drawing = nil }
+            setState(\.contents, newValue, action: "contents")
+        }
     }
     /// How the contents fit the bounds (default `.resize`: stretched to fill). The lab
     /// reads the gravities on screen: `.top` places the contents at the top edge.
@@ -132,6 +140,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.shadowPath }
         set { setState(\.shadowPath, newValue?.copy(), action: "shadowPath") }
     }
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()` (default false: the
+    /// drawn content is stretched by `contentsGravity` instead).
+    open var needsDisplayOnBoundsChange = false
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }
@@ -166,6 +177,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var isCommitted = false
     /// Whether a layer below this one has not been committed yet (the commit walks only there).
     var hasUncommittedLayers = false
+    /// Whether `setNeedsDisplay()` was called since the last `display()`.
+    var isMarkedForDisplay = false
+    /// Whether an animation runs on a key for which `needsDisplay(forKey:)` is true: the
+    /// layer then draws its presentation every frame.
+    var redrawsWhileAnimating = false
     /// The drawn properties, right after the per-frame fields: the hot lines are adjacent.
     var state = LayerState()
 
@@ -273,7 +289,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// What the layer draws between its background and its sublayers, besides `contents`:
     /// each LabKit layer class describes its own kind here, and the renderer has one home
     /// for each kind. Nil: nothing.
-    @_spi(Rendering) public var content: LayerContent? { nil }
+    @_spi(Rendering) public var content: LayerContent? { state.drawing.map { .drawing($0) } }
+
+    /// Draws the layer's content (see `setNeedsDisplay()`): the delegate's `display(_:)` when
+    /// it implements it, else `draw(in:)` into a context of the bounds' size, whose drawing the
+    /// layer then shows. The commit calls it for marked layers; call it directly only to
+    /// draw now.
+    open func display() { displayByDrawing() }
+
+    /// Draws the layer's content into `ctx` (the bounds, in layer coordinates). The default
+    /// calls the delegate's `draw(_:in:)`; subclasses override it to draw themselves.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Whether a change of `key` redraws the layer: a model change calls
+    /// `setNeedsDisplay()`, and while an animation runs on the key the layer draws its
+    /// presentation every frame. Override it for the keys `draw(in:)` reads (default false).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value an `Animatable` property named `key` has before it is set (nil: the
+    /// property's own initial value). Override it to give defaults by key.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// A copy of this layer with every running animation applied at the current lab time,
     /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
@@ -294,9 +329,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     /// The implicit animation for a property change: a basic animation over the transaction's
     /// duration and timing function (default 0.25 s, the default curve). Nil for keys that do
-    /// not interpolate.
+    /// not interpolate and for `Animatable` keys.
     open class func defaultAction(forKey event: String) -> CAAction? {
         guard let property = LayerProperty.named(event, in: self), property.kind != .object else { return nil }
+        // Core Animation has no implicit animation for a class's own keys: `action(forKey:)` gives one.
+        if case .keyed(let key) = property, key.isCustom { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -528,6 +565,12 @@ struct LayerState {
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowPath: CGPath? = nil
+    /// What the last `display()` drew (see `CALayer+Display.swift`).
+    var drawing: LayerDrawing? = nil
+    /// How the layer's paints blend (set by a `CGContext` recording; see `CGBlendMode.swift`).
+    var drawingBlendMode: CGBlendMode = .normal
+    /// The values of the properties a plugin's layer class declares with `Animatable`.
+    var customValues: [String: AnimationValue] = [:]
 }
 
 /// Where a layer's contents go in its bounds.

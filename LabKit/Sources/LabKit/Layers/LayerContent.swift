@@ -10,4 +10,8 @@ import Foundation
     case text(outline: CGPath, color: CGColor)
     /// A gradient layer's color ramp over its bounds.
     case gradient(GradientLayerContent)
+    /// A Core Graphics gradient drawn into a context, over the layer's bounds.
+    case cgGradient(GradientDrawing)
+    /// What `display()` drew: a recorded canvas, itself a layer tree (see `LayerDrawing`).
+    case drawing(LayerDrawing)
 }

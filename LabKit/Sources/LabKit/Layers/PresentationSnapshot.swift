@@ -22,6 +22,8 @@ import Foundation
         public fileprivate(set) var sublayerCount: Int32 = 0
         /// The node of its mask, or -1.
         public fileprivate(set) var mask: Int32 = -1
+        /// The node of the canvas its `display()` drew (see `LayerDrawing`), or -1.
+        public fileprivate(set) var drawing: Int32 = -1
     }
 
     /// The nodes; the root's is the first, when the root is visible.
@@ -59,6 +61,10 @@ import Foundation
         if let mask = model.mask, let (maskShown, maskTime) = mask.renderingPresentation(parentTime: time) {
             let maskIndex = add(mask, maskShown, maskTime)
             nodes[Int(index)].mask = maskIndex
+        }
+        // A drawn canvas is walked like a subtree of its own, drawn with the layer's content.
+        if let canvas = shown.state.drawing?.canvas {
+            nodes[Int(index)].drawing = add(canvas, canvas, time)
         }
         guard let children = model.sublayers else { return index }
         var visible: [(model: CALayer, layer: CALayer, time: CFTimeInterval)] = []

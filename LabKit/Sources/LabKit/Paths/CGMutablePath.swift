@@ -158,6 +158,40 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         appendUnitArc(from: startAngle, sweep: delta, transform: t, startNewSubpath: false)
     }
 
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End`
+    /// and to the line from there to `tangent2End`, joined to the current point by a line.
+    /// Without a current point it starts at `tangent1End`; with collinear points or a zero
+    /// radius it is a line to `tangent1End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                       transform: CGAffineTransform = .identity) {
+        guard radius.isFinite, radius >= 0 else {
+            LabDiagnostics.report("CGMutablePath.addArc(tangent1End:): radius \(radius) is negative or not finite; ignored")
+            return
+        }
+        // The current point is stored transformed; the arc is built in untransformed space.
+        guard hasCurrentPoint else { return move(to: tangent1End, transform: transform) }
+        let p0 = currentPoint.applying(transform.inverted())
+        let p1 = tangent1End, p2 = tangent2End
+        func unit(_ x: CGFloat, _ y: CGFloat) -> CGPoint? {
+            let length = (x * x + y * y).squareRoot()
+            return length > 1e-12 ? CGPoint(x: x / length, y: y / length) : nil
+        }
+        guard let u = unit(p0.x - p1.x, p0.y - p1.y), let v = unit(p2.x - p1.x, p2.y - p1.y) else {
+            return addLine(to: p1, transform: transform)
+        }
+        let cross = u.x * v.y - u.y * v.x
+        let angle = acos(max(-1, min(1, u.x * v.x + u.y * v.y)))
+        guard radius > 0, abs(cross) > 1e-12, angle > 1e-12,
+              let bisector = unit(u.x + v.x, u.y + v.y) else { return addLine(to: p1, transform: transform) }
+        let reach = radius / tan(angle / 2), centerDistance = radius / sin(angle / 2)
+        let center = CGPoint(x: p1.x + bisector.x * centerDistance, y: p1.y + bisector.y * centerDistance)
+        let t1 = CGPoint(x: p1.x + u.x * reach, y: p1.y + u.y * reach), t2 = CGPoint(x: p1.x + v.x * reach, y: p1.y + v.y * reach)
+        let start = atan2(t1.y - center.y, t1.x - center.x)
+        var delta = atan2(t2.y - center.y, t2.x - center.x) - start
+        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+        addRelativeArc(center: center, radius: radius, startAngle: start, delta: delta, transform: transform)
+    }
+
     /// Adds the elements of `path`, each mapped through `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         segments.append(contentsOf: path.segments.map { $0.applying(transform) })

@@ -12,8 +12,9 @@ public func CACurrentMediaTime() -> CFTimeInterval { LabClock.now }
 ///
 /// One `advance(to:root:)` is one turn of an iOS run loop ending in a display refresh: timers
 /// fire at their exact due times, then the frame's input events are delivered, then display
-/// links fire at the new time, then windows lay out and the implicit transaction commits,
-/// which starts and finishes animations and calls their delegates.
+/// links fire at the new time, then windows lay out, layers marked with `setNeedsDisplay()`
+/// draw, and the implicit transaction commits, which starts and finishes animations and
+/// calls their delegates.
 public enum LabClock {
     nonisolated(unsafe) static var now: CFTimeInterval = 0
     nonisolated(unsafe) static var frameInterval: CFTimeInterval = 1.0 / 60
@@ -54,6 +55,7 @@ public enum LabClock {
     /// Commits without moving the clock: the state right after a scene loads.
     @_spi(LabHost) public static func commit(root: CALayer) {
         UIWindow.layoutWindows()
+        CALayer.displayPendingLayers(root: root)
         CATransaction.flush()
         AnimationEngine.process(root: root)
         CATransaction.flush()

@@ -32,6 +32,9 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         self.frame = frame
+        // UIKit displays a view that draws when it first appears; `draw(_:)`'s base
+        // implementation tells views that do not draw apart.
+        layer.setNeedsDisplay()
     }
 
     /// Creates a view with a zero frame.
@@ -45,6 +48,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = type(of: self).makeBackingLayer()
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry
@@ -127,8 +131,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A hint that the view is opaque (not used for drawing).
     open var isOpaque = true
 
-    /// How content (an image view's image) fits the bounds.
-    open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
+    /// How content (an image view's image, or what `draw(_:)` drew) fits the bounds;
+    /// `.redraw` redraws the view when its bounds' size changes.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            contentModeDidChange()
+        }
+    }
 
     /// How a view's content fits its bounds.
     public enum ContentMode: Int, Sendable {
@@ -138,7 +148,7 @@ open class UIView: UIResponder, CALayerDelegate {
         case scaleAspectFit
         /// Scaled to cover the bounds, aspect ratio kept, centred, overflow cropped (with clipping).
         case scaleAspectFill
-        /// Stretched like `scaleToFill`; UIKit would redraw the view on a bounds change.
+        /// Redrawn (`setNeedsDisplay()`) when the bounds' size changes.
         case redraw
         /// At natural size, centred.
         case center
@@ -160,7 +170,44 @@ open class UIView: UIResponder, CALayerDelegate {
         case bottomRight
     }
 
-    func contentModeDidChange() {}
+    func contentModeDidChange() { layer.contentsGravity = CALayerContentsGravity(contentMode) }
+
+    // MARK: Drawing
+
+    /// Whether `draw(_:)` is overridden: unknown until the view is first displayed, false
+    /// once only the base implementation ran and drew nothing.
+    private var drawsContent: Bool?
+    private var baseDrawRan = false
+
+    /// Draws the view's content in `rect` (its bounds) into the current context
+    /// (`UIGraphicsGetCurrentContext()`). Override it to draw; the view is displayed when it
+    /// first appears and after each `setNeedsDisplay()`, never once per frame. The base
+    /// implementation draws nothing.
+    open func draw(_ rect: CGRect) { baseDrawRan = true }
+
+    /// Marks the whole view to be redrawn in the next commit.
+    open func setNeedsDisplay() {
+        drawsContent = nil
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks `rect` to be redrawn (the lab redraws the whole view).
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Leaves the display to the layer (which calls `draw(_:in:)`), except for a view known
+    /// not to draw, which skips making a context.
+    open func display(_ layer: CALayer) {
+        if drawsContent != false { CALayer.delegateLeftDisplayToLayer = true }
+    }
+
+    /// Makes `ctx` UIKit's current context and calls `draw(_:)` with the bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        baseDrawRan = false
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+        drawsContent = !baseDrawRan || ctx.recording != nil
+    }
 
     /// The tint of the view and, unless they have their own, its subviews (default system blue).
     open var tintColor: UIColor! {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Clipping: part of the graphics state. What is drawn after a clip is recorded under a
+/// container layer masked by the clip path, inside the previous clip's container, so nested
+/// clips intersect; `restoreGState()` returns drawing to the container that was current.
+extension CGContext {
+    /// Intersects the clip with the current path (non-zero winding), then clears the path.
+    public func clip() { clip(using: .winding) }
+
+    /// Intersects the clip with the current path filled by `rule`, then clears the path. An
+    /// empty path clips everything away.
+    public func clip(using rule: CGPathFillRule) {
+        let area = path.copy()!
+        beginPath()
+        clip(toArea: area, evenOdd: rule == .evenOdd)
+    }
+
+    /// Intersects the clip with `rect` (user space); the current path is kept.
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+
+    /// Intersects the clip with the union of `rects` (user space); the current path is kept.
+    public func clip(to rects: [CGRect]) {
+        let area = CGMutablePath()
+        area.addRects(rects, transform: state.ctm)
+        clip(toArea: area, evenOdd: false)
+    }
+
+    /// Removes the clip: drawing goes back onto the canvas itself.
+    public func resetClip() { state.target = canvas }
+
+    private func clip(toArea area: CGPath, evenOdd: Bool) {
+        let container = CALayer()
+        placeOnCanvas(container)
+        let mask = CAShapeLayer()
+        placeOnCanvas(mask)
+        mask.path = area
+        mask.fillColor = .white
+        mask.fillRule = evenOdd ? .evenOdd : .nonZero
+        container.mask = mask
+        state.target.addSublayer(container)
+        state.target = container
+    }
+}
