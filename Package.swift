@@ -35,7 +35,9 @@ let package = Package(
                                  .linkedLibrary("wayland-egl"), .linkedLibrary("xkbcommon")]),
         .target(name: "GLBackend", dependencies: ["CEGL", "CWindowing", "Compositor", labKit]),
         .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
-        .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "Uber", labKit, argumentParser]),
+        .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "LabFuzz", "Uber", labKit, argumentParser]),
+        // Seeded, structure-aware fuzzers of what plugins can hand the lab (tests and `lab-bench fuzz`).
+        .target(name: "LabFuzz", dependencies: ["Compositor", labKit]),
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", labKit]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "LabFuzz", labKit]),
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),

@@ -44,13 +44,35 @@ public enum PathFlattener {
         return contours
     }
 
+    /// How far from the origin a coordinate may lie, in tolerances (4 million device pixels
+    /// at the usual quarter-pixel tolerance): farther points are pulled in to it, so that
+    /// geometry a careless plugin places at 1e300 stays finite in 32-bit floats and its
+    /// curves split into a bounded number of pieces, while what lies on the canvas is unchanged.
+    public static let coordinateLimit: CGFloat = 16_000_000
+
+    @inline(__always)
+    private static func clamped(_ p: CGPoint, _ limit: CGFloat) -> CGPoint {
+        guard abs(p.x) > limit || abs(p.y) > limit else { return p }
+        return CGPoint(x: max(-limit, min(limit, p.x)), y: max(-limit, min(limit, p.y)))
+    }
+
     /// Flattens `segments` into `contours`, reusing the point buffers it already holds, so
     /// that a renderer flattening thousands of paths a frame does not allocate for each.
     public static func flatten(_ segments: [CGPathSegment], tolerance: CGFloat, into contours: inout [Polyline]) {
         var builder = PolylineBuilder(epsilon: tolerance * 1e-3, reusing: contours)
         contours = []
         defer { contours = builder.finishAll() }
-        for segment in segments {
+        let limit = tolerance * coordinateLimit
+        for unclamped in segments {
+            let segment: CGPathSegment
+            switch unclamped {
+            case .move(let p): segment = .move(to: clamped(p, limit))
+            case .line(let p): segment = .line(to: clamped(p, limit))
+            case .quadCurve(let p, let c): segment = .quadCurve(to: clamped(p, limit), control: clamped(c, limit))
+            case .curve(let p, let c1, let c2):
+                segment = .curve(to: clamped(p, limit), control1: clamped(c1, limit), control2: clamped(c2, limit))
+            case .closeSubpath: segment = .closeSubpath
+            }
             switch segment {
             case .move(let p):
                 builder.finish(closed: false)

@@ -12,6 +12,11 @@ public enum StrokeTrimmer {
         return pattern.count % 2 == 1 ? pattern + pattern : pattern
     }
 
+    /// The most dashes one path is cut into: past it (microscopic dashes along a long path)
+    /// the path is stroked solid, which at that density looks the same, instead of a frame
+    /// taking unbounded time.
+    public static let maximumDashes = 20_000
+
     /// The pieces of `contours` to stroke. A closed contour drawn whole stays closed.
     public static func trim(_ contours: [Polyline], start: CGFloat, end: CGFloat,
                             dashes: [CGFloat]?, phase: CGFloat) -> [Polyline] {
@@ -20,6 +25,12 @@ public enum StrokeTrimmer {
         if start == 0 && end == 1 && dashes == nil { return contours }
         let lengths = contours.map(\.length)
         let total = lengths.reduce(0, +)
+        var dashes = dashes
+        if let pattern = dashes, total / pattern.reduce(0, +) * CGFloat(pattern.count / 2) > CGFloat(maximumDashes) {
+            LabDiagnostics.report("CAShapeLayer.lineDashPattern \(pattern) cuts a path of length \(total) into more than \(maximumDashes) dashes; stroking solid")
+            dashes = nil
+            if start == 0 && end == 1 { return contours }
+        }
         let from = start * total, to = end * total
         var result: [Polyline] = []
         var offset: CGFloat = 0
@@ -41,6 +52,7 @@ public enum StrokeTrimmer {
             } else {
                 pieces = [(a, b)]
             }
+            let measure = ContourMeasure(contour)
             if contour.isClosed && a == 0 && b == length {
                 if pieces.count == 1 && pieces[0] == (0, length) {
                     result.append(contour)
@@ -49,14 +61,14 @@ public enum StrokeTrimmer {
                 // A dash running over the closing point is one dash, not two capped halves.
                 if pieces.count > 1, pieces.first!.0 == 0, pieces.last!.1 == length {
                     let wrapped = pieces.removeLast()
-                    var joined = extract(contour, from: wrapped.0, to: wrapped.1)
-                    let head = extract(contour, from: 0, to: pieces[0].1)
+                    var joined = measure.extract(from: wrapped.0, to: wrapped.1)
+                    let head = measure.extract(from: 0, to: pieces[0].1)
                     joined.points.append(contentsOf: head.points.dropFirst())
                     pieces.removeFirst()
                     result.append(joined)
                 }
             }
-            for (s, e) in pieces { result.append(extract(contour, from: s, to: e)) }
+            for (s, e) in pieces { result.append(measure.extract(from: s, to: e)) }
         }
         return result
     }
@@ -79,29 +91,49 @@ public enum StrokeTrimmer {
         return intervals
     }
 
-    /// The open polyline along `contour` from distance `s` to `e`.
-    static func extract(_ contour: Polyline, from s: CGFloat, to e: CGFloat) -> Polyline {
-        var pts = contour.points
-        if contour.isClosed { pts.append(pts[0]) }
-        var out: [CGPoint] = []
-        var travelled: CGFloat = 0
-        for i in 1..<pts.count {
-            let p = pts[i - 1], q = pts[i]
-            let length = p.distance(to: q)
-            let segStart = travelled, segEnd = travelled + length
-            travelled = segEnd
-            if segEnd < s || length == 0 { continue }
-            if out.isEmpty {
-                out.append(lerp(p, q, (s - segStart) / length))
+    /// A contour with the distance along it at each point, so that cutting many dashes out
+    /// of it finds each one's first segment by binary search instead of walking from the start.
+    struct ContourMeasure {
+        let points: [CGPoint]
+        let distances: [CGFloat]
+
+        init(_ contour: Polyline) {
+            var pts = contour.points
+            if contour.isClosed, let first = pts.first { pts.append(first) }
+            points = pts
+            var travelled: CGFloat = 0
+            var distances = [CGFloat](repeating: 0, count: pts.count)
+            for i in pts.indices.dropFirst() {
+                travelled += pts[i - 1].distance(to: pts[i])
+                distances[i] = travelled
             }
-            if segEnd >= e {
-                out.append(lerp(p, q, (e - segStart) / length))
-                break
-            }
-            out.append(q)
+            self.distances = distances
         }
-        if out.count == 1 { out.append(out[0]) }
-        return Polyline(points: out, isClosed: false)
+
+        /// The open polyline along the contour from distance `s` to `e`.
+        func extract(from s: CGFloat, to e: CGFloat) -> Polyline {
+            guard points.count > 1 else { return Polyline(points: points, isClosed: false) }
+            // The last point at or before `s`.
+            var low = 0, high = distances.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if distances[mid] <= s { low = mid } else { high = mid - 1 }
+            }
+            var out: [CGPoint] = []
+            for i in max(1, low)..<points.count {
+                let p = points[i - 1], q = points[i]
+                let segStart = distances[i - 1], segEnd = distances[i], length = segEnd - segStart
+                if segEnd < s || length == 0 { continue }
+                if out.isEmpty { out.append(StrokeTrimmer.lerp(p, q, (s - segStart) / length)) }
+                if segEnd >= e {
+                    out.append(StrokeTrimmer.lerp(p, q, (e - segStart) / length))
+                    break
+                }
+                out.append(q)
+            }
+            if out.count == 1 { out.append(out[0]) }
+            return Polyline(points: out, isClosed: false)
+        }
     }
 
     @inline(__always) static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {

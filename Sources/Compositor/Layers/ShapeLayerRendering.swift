@@ -7,7 +7,8 @@ extension RenderListBuilder {
     mutating func drawShape(_ layer: CAShapeLayer, alpha: Float, _ context: DrawContext, _ transformIndex: inout Int32?) {
         guard let path = layer.shapeState.path else { return }
         let fillColor = layer.shapeState.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let lineWidth = layer.shapeState.lineWidth
+        // A width past the flattener's coordinate limit strokes the same visible pixels.
+        let lineWidth = min(layer.shapeState.lineWidth, context.tolerance * PathFlattener.coordinateLimit)
         let stroke = layer.shapeState.strokeColor.flatMap { $0.alpha > 0 && lineWidth > 0 ? $0 : nil }
         guard fillColor != nil || stroke != nil else { return }
         var contours: [Polyline]?

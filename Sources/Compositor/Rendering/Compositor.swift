@@ -78,6 +78,10 @@ struct RenderListBuilder {
         let layer = node.layer
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
+        guard RenderListBuilder.isFinite(matrix) else {
+            LabDiagnostics.report("\(type(of: node.model)) \(node.model.name ?? ""): its transforms overflow to infinity; not drawn")
+            return
+        }
         let sublayers = snapshot.sublayers(of: node)
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
@@ -349,6 +353,15 @@ struct RenderListBuilder {
     /// flattened, then the layer's own `matrix`.
     static func sublayerBase(of layer: CALayer, matrix: CATransform3D) -> CATransform3D {
         CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
+    }
+
+    /// Whether every entry of `m` is finite in 32-bit floats, as the back end receives it.
+    static func isFinite(_ m: CATransform3D) -> Bool {
+        let limit = CGFloat(Float.greatestFiniteMagnitude)
+        return abs(m.m11) <= limit && abs(m.m12) <= limit && abs(m.m13) <= limit && abs(m.m14) <= limit
+            && abs(m.m21) <= limit && abs(m.m22) <= limit && abs(m.m23) <= limit && abs(m.m24) <= limit
+            && abs(m.m31) <= limit && abs(m.m32) <= limit && abs(m.m33) <= limit && abs(m.m34) <= limit
+            && abs(m.m41) <= limit && abs(m.m42) <= limit && abs(m.m43) <= limit && abs(m.m44) <= limit
     }
 
     /// Where a layer point lands through `m` (perspective divided); nil behind the eye or

@@ -37,17 +37,17 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Applied to the layer's content around its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { setState(\.transform, newValue, action: "transform") }
+        set { setGeometry(\.transform, newValue, newValue.entries, action: "transform") }
     }
     /// Applied to the sublayers, around this layer's anchor point (typically for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { setState(\.sublayerTransform, newValue, action: "sublayerTransform") }
+        set { setGeometry(\.sublayerTransform, newValue, newValue.entries, action: "sublayerTransform") }
     }
     /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group.
     open var opacity: Float {
         get { state.opacity }
-        set { setState(\.opacity, newValue, action: "opacity") }
+        set { setGeometry(\.opacity, newValue, [CGFloat(newValue)], action: "opacity") }
     }
     /// Whether the layer and its sublayers are skipped.
     open var isHidden: Bool {
@@ -62,7 +62,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Rounds the background and border; clips contents and sublayers when `masksToBounds`.
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { setState(\.cornerRadius, newValue, action: "cornerRadius") }
+        set { setGeometry(\.cornerRadius, newValue, [newValue], action: "cornerRadius") }
     }
     /// Which corners `cornerRadius` rounds (default all four).
     open var maskedCorners: CACornerMask {
@@ -77,7 +77,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Width of the border, drawn inside the bounds above the sublayers.
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { setState(\.borderWidth, newValue, action: "borderWidth") }
+        set { setGeometry(\.borderWidth, newValue, [newValue], action: "borderWidth") }
     }
     /// Color of the border (default opaque black).
     open var borderColor: CGColor? {

@@ -26,7 +26,7 @@ open class CAShapeLayer: CALayer {
     /// Stroke width in points (default 1).
     open var lineWidth: CGFloat {
         get { shapeState.lineWidth }
-        set { setShapeState(\.lineWidth, newValue, action: "lineWidth") }
+        set { setShapeNumber(\.lineWidth, newValue, action: "lineWidth") }
     }
     /// How open ends are drawn (default butt).
     open var lineCap: CAShapeLayerLineCap {
@@ -41,17 +41,17 @@ open class CAShapeLayer: CALayer {
     /// A miter join whose length exceeds `miterLimit × lineWidth` is drawn as a bevel (default 10).
     open var miterLimit: CGFloat {
         get { shapeState.miterLimit }
-        set { setShapeState(\.miterLimit, newValue, action: "miterLimit") }
+        set { setShapeNumber(\.miterLimit, newValue, action: "miterLimit") }
     }
     /// Where the stroke starts, as a fraction of the path's length (default 0).
     open var strokeStart: CGFloat {
         get { shapeState.strokeStart }
-        set { setShapeState(\.strokeStart, newValue, action: "strokeStart") }
+        set { setShapeNumber(\.strokeStart, newValue, action: "strokeStart") }
     }
     /// Where the stroke ends, as a fraction of the path's length (default 1).
     open var strokeEnd: CGFloat {
         get { shapeState.strokeEnd }
-        set { setShapeState(\.strokeEnd, newValue, action: "strokeEnd") }
+        set { setShapeNumber(\.strokeEnd, newValue, action: "strokeEnd") }
     }
     /// Alternating dash and gap lengths in points (nil: solid).
     open var lineDashPattern: [NSNumber]? {
@@ -61,7 +61,7 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat {
         get { shapeState.lineDashPhase }
-        set { setShapeState(\.lineDashPhase, newValue, action: "lineDashPhase") }
+        set { setShapeNumber(\.lineDashPhase, newValue, action: "lineDashPhase") }
     }
 
     /// The drawn shape properties (read by the renderer field by field, without copying them all).
@@ -78,6 +78,16 @@ open class CAShapeLayer: CALayer {
     override func copyLayerState(from other: CALayer) {
         super.copyLayerState(from: other)
         if let other = other as? CAShapeLayer { shapeState = other.shapeState }
+    }
+
+    /// Stores a number of the shape when it is finite; NaN or infinity is ignored with a
+    /// diagnostic (Core Graphics rejects non-finite stroke parameters).
+    private func setShapeNumber(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, action: String) {
+        guard value.isFinite else {
+            LabDiagnostics.report("\(diagnosticName): \(action) \(value) is not finite; ignored")
+            return
+        }
+        setShapeState(field, value, action: action)
     }
 
     /// Stores a shape property, as `setState` does for the layer's own.

@@ -24,28 +24,47 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         return false
     }
 
+    /// Appends `segment` when every coordinate is finite. Core Graphics logs "invalid numeric
+    /// value" for NaN or infinite input and leaves the path as it was; so does the lab.
+    private func append(_ segment: CGPathSegment, _ call: String) {
+        guard segment.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            LabDiagnostics.report("CGMutablePath.\(call): a NaN or infinite coordinate; element ignored")
+            return
+        }
+        segments.append(segment)
+    }
+
+    /// Whether `rect` is finite, reporting it for `call` when not.
+    private func isFinite(_ rect: CGRect, _ call: String) -> Bool {
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            LabDiagnostics.report("CGMutablePath.\(call): a NaN or infinite rectangle; ignored")
+            return false
+        }
+        return true
+    }
+
     /// After a close, Core Graphics starts the next element from the closed subpath's start.
     private func reopenIfClosed() {
-        if segments.last == .closeSubpath { segments.append(.move(to: currentPoint)) }
+        if segments.last == .closeSubpath { append(.move(to: currentPoint), "reopen") }
     }
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        segments.append(.move(to: point.applying(transform)))
+        append(.move(to: point.applying(transform)), "move(to:)")
     }
 
     /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard requireCurrentPoint("addLine(to:)") else { return }
         reopenIfClosed()
-        segments.append(.line(to: point.applying(transform)))
+        append(.line(to: point.applying(transform)), "addLine(to:)")
     }
 
     /// Adds a quadratic Bézier curve to `end` with one control point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         guard requireCurrentPoint("addQuadCurve(to:control:)") else { return }
         reopenIfClosed()
-        segments.append(.quadCurve(to: end.applying(transform), control: control.applying(transform)))
+        append(.quadCurve(to: end.applying(transform), control: control.applying(transform)), "addQuadCurve(to:control:)")
     }
 
     /// Adds a cubic Bézier curve to `end` with two control points.
@@ -53,8 +72,8 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
                          transform: CGAffineTransform = .identity) {
         guard requireCurrentPoint("addCurve(to:control1:control2:)") else { return }
         reopenIfClosed()
-        segments.append(.curve(to: end.applying(transform), control1: control1.applying(transform),
-                               control2: control2.applying(transform)))
+        append(.curve(to: end.applying(transform), control1: control1.applying(transform),
+                      control2: control2.applying(transform)), "addCurve(to:control1:control2:)")
     }
 
     /// Closes the current subpath with a straight line back to its start.
@@ -65,6 +84,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a closed rectangle subpath: origin, then clockwise on screen.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard isFinite(rect, "addRect(_:)") else { return }
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
@@ -88,6 +108,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds a closed ellipse inscribed in `rect`, starting at its rightmost point and running
     /// clockwise on screen (increasing angle), as four cubic curves.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard isFinite(rect, "addEllipse(in:)") else { return }
         let r = rect.standardized
         let scaleAndMove = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY)
         appendUnitArc(from: 0, sweep: 2 * .pi, transform: scaleAndMove.concatenating(transform), startNewSubpath: true)
@@ -106,6 +127,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             LabDiagnostics.report("CGMutablePath.addRoundedRect: NaN corner size; plain rectangle added")
             return addRect(rect, transform: transform)
         }
+        guard isFinite(rect, "addRoundedRect(in:cornerWidth:cornerHeight:)") else { return }
         let r = rect.standardized
         let cw = max(0, min(cornerWidth, r.width / 2)), ch = max(0, min(cornerHeight, r.height / 2))
         guard cw > 0, ch > 0 else { return addRect(r, transform: transform) }
@@ -147,13 +169,19 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             LabDiagnostics.report("CGMutablePath.addArc: non-finite radius or angle; arc ignored")
             return
         }
+        // More turns than this look the same; beyond it the curve count would be unbounded.
+        let maximumSweep = 8 * CGFloat.pi
+        if abs(delta) > maximumSweep {
+            LabDiagnostics.report("CGMutablePath.addArc: a sweep of \(delta) radians is drawn as four turns")
+        }
+        let delta = max(-maximumSweep, min(maximumSweep, delta))
         let t = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
         let start = CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(t)
         if hasCurrentPoint {
             reopenIfClosed()
-            segments.append(.line(to: start))
+            append(.line(to: start), "addArc")
         } else {
-            segments.append(.move(to: start))
+            append(.move(to: start), "addArc")
         }
         appendUnitArc(from: startAngle, sweep: delta, transform: t, startNewSubpath: false)
     }
@@ -194,7 +222,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds the elements of `path`, each mapped through `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        segments.append(contentsOf: path.segments.map { $0.applying(transform) })
+        for segment in path.segments { append(segment.applying(transform), "addPath(_:)") }
     }
 
     /// Appends cubic curves approximating the unit-circle arc from `start` over `sweep`
@@ -202,7 +230,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     private func appendUnitArc(from start: CGFloat, sweep: CGFloat, transform: CGAffineTransform,
                                startNewSubpath: Bool) {
         if startNewSubpath {
-            segments.append(.move(to: CGPoint(x: cos(start), y: sin(start)).applying(transform)))
+            append(.move(to: CGPoint(x: cos(start), y: sin(start)).applying(transform)), "addEllipse(in:)")
         }
         guard sweep != 0 else { return }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
@@ -214,8 +242,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             let p0 = CGPoint(x: cos(angle), y: sin(angle)), p3 = CGPoint(x: cos(next), y: sin(next))
             let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
             let c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
-            segments.append(.curve(to: p3.applying(transform), control1: c1.applying(transform),
-                                   control2: c2.applying(transform)))
+            append(.curve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)), "addArc")
             angle = next
         }
     }

@@ -1,0 +1,115 @@
+@testable import Compositor
+import LabFuzz
+import LabKit
+import XCTest
+
+/// The shape fuzzer for a bounded number of seeds, and every seed that ever failed: hostile
+/// paths and shape-layer properties never crash the Compositor, never put a NaN or infinite
+/// number into a render list, and finish quickly. `lab-bench fuzz --seconds N` runs longer.
+final class ShapeFuzzTests: XCTestCase {
+    /// Seeds that failed before the fixes they name.
+    private let regressions: [UInt64: String] = [
+        0: "NaN and 1e300 coordinates gave non-finite vertices",
+        2: "0.001-point dashes along a huge path took minutes (quadratic dash extraction)",
+        9: "microscopic dashes again, on another path",
+    ]
+
+    private func check(_ seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        let start = Date()
+        let report = Fuzzer.shapes.run(seed: seed)
+        XCTAssertTrue(report.problems.isEmpty, "seed \(seed): \(report)", file: file, line: line)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "seed \(seed) is slow", file: file, line: line)
+    }
+
+    func testSeedsThatOnceFailed() {
+        for seed in regressions.keys.sorted() { check(seed) }
+    }
+
+    func testBoundedRunOfSeeds() {
+        let previous = LabDiagnostics.setSink { _ in }
+        defer { LabDiagnostics.setSink(previous) }
+        for seed in UInt64(100)..<UInt64(400) { check(seed) }
+    }
+}
+
+/// Sanitizing at the boundary, rule by rule.
+final class SanitizingTests: XCTestCase {
+    func testNonFiniteElementsAreDroppedAsCoreGraphicsDoes() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
+        path.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: CGFloat.infinity, y: 0), control2: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity))
+        XCTAssertEqual(path.segments, [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0))])
+    }
+
+    func testNonFiniteLayerNumbersAreIgnored() {
+        let shape = CAShapeLayer()
+        shape.lineWidth = .nan
+        shape.miterLimit = .infinity
+        shape.strokeEnd = .nan
+        shape.lineDashPhase = -.infinity
+        XCTAssertEqual([shape.lineWidth, shape.miterLimit, shape.strokeEnd, shape.lineDashPhase], [1, 10, 1, 0])
+        var t = CATransform3DIdentity
+        t.m34 = .nan
+        shape.transform = t
+        shape.sublayerTransform = t
+        shape.cornerRadius = .infinity
+        shape.borderWidth = .nan
+        shape.opacity = .nan
+        XCTAssertTrue(shape.transform.isIdentity)
+        XCTAssertTrue(shape.sublayerTransform.isIdentity)
+        XCTAssertEqual([shape.cornerRadius, shape.borderWidth, CGFloat(shape.opacity)], [0, 0, 1])
+    }
+
+    func testHugeArcSweepsAreBounded() {
+        let path = CGMutablePath()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 1e300)
+        XCTAssertLessThanOrEqual(path.segments.count, 1 + 16, "four turns of quarter-circle curves at most")
+    }
+
+    func testFarGeometryIsPulledInToFiniteFloats() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: -1e300, y: 10))
+        path.addLine(to: CGPoint(x: 1e300, y: 10))
+        path.addLine(to: CGPoint(x: 1e300, y: 1e300))
+        let contours = PathFlattener.flatten(path.segments, tolerance: 0.25)
+        let limit = 0.25 * PathFlattener.coordinateLimit
+        XCTAssertEqual(contours[0].points, [CGPoint(x: -limit, y: 10), CGPoint(x: limit, y: 10), CGPoint(x: limit, y: limit)])
+    }
+
+    func testMicroscopicDashesOnALongPathStrokeSolid() {
+        let line = Polyline(points: [.zero, CGPoint(x: 1e6, y: 0)], isClosed: false)
+        let dashes = StrokeTrimmer.normalizedDashes([0.001, 0.001])
+        let pieces = StrokeTrimmer.trim([line], start: 0, end: 1, dashes: dashes, phase: 0)
+        XCTAssertEqual(pieces.count, 1, "past \(StrokeTrimmer.maximumDashes) dashes the stroke is solid")
+        let few = StrokeTrimmer.trim([line], start: 0, end: 1, dashes: StrokeTrimmer.normalizedDashes([1e5, 1e5]), phase: 0)
+        XCTAssertEqual(few.count, 5)
+    }
+
+    func testManyDashesAlongAManyPointContourAreCutInOneWalk() {
+        let points = (0...10_000).map { CGPoint(x: CGFloat($0), y: CGFloat($0 % 2)) }
+        let contour = Polyline(points: points, isClosed: false)
+        let start = Date()
+        let pieces = StrokeTrimmer.trim([contour], start: 0, end: 1, dashes: StrokeTrimmer.normalizedDashes([0.5, 0.5]), phase: 0)
+        XCTAssertGreaterThan(pieces.count, 10_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testTransformsThatOverflowAreNotDrawn() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let outer = CALayer(), inner = CALayer()
+        outer.transform = CATransform3DMakeScale(1e200, 1e200, 1)
+        inner.transform = CATransform3DMakeScale(1e200, 1e200, 1)
+        inner.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        inner.backgroundColor = UIColor.red.cgColor
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        let list = Compositor().renderList(for: root, at: 0, scale: 1, width: 100, height: 100)
+        XCTAssertTrue(list.transforms.allSatisfy(\.isFinite))
+        XCTAssertTrue(list.commands.isEmpty)
+    }
+}
