@@ -1,6 +1,6 @@
 import Compositor
 import Foundation
-@_spi(Rendering) import LabKit
+@_spi(Rendering) @_spi(LabHost) import LabKit
 
 /// What a fuzz case checks about the render list of a scene built from hostile input.
 public struct FuzzReport: CustomStringConvertible {
@@ -25,20 +25,41 @@ public struct FuzzReport: CustomStringConvertible {
 public enum Fuzzer: String, CaseIterable {
     /// Paths and every `CAShapeLayer` property.
     case shapes
+    /// Every animation class on every layer kind, played over a second of frames.
+    case animations
+    /// Deep trees, masks of masks, attempted cycles, and delegates that edit the tree mid-animation.
+    case trees
 
     /// Builds the scene of `seed` and renders it with a fresh compositor at 1x and 2x.
     public func run(seed: UInt64) -> FuzzReport {
         var random = FuzzRandom(seed: seed)
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        var report = FuzzReport()
+        let compositor = Compositor()
         switch self {
         case .shapes:
             for _ in 0..<Int.random(in: 1...4, using: &random) { root.addSublayer(PathFuzzer.shapeLayer(&random)) }
-        }
-        var report = FuzzReport()
-        let compositor = Compositor()
-        for scale in [1, 2] as [CGFloat] {
-            report.check(compositor.renderList(for: root, at: 0, scale: scale, width: Int(400 * scale), height: Int(400 * scale)))
+            for scale in [1, 2] as [CGFloat] {
+                report.check(compositor.renderList(for: root, at: 0, scale: scale, width: Int(400 * scale), height: Int(400 * scale)))
+            }
+        case .trees:
+            LabClock.reset()
+            LabClock.commit(root: root)
+            let layers = LayerTreeFuzzer.grow(under: root, &random)
+            for frame in 1...10 {
+                LabClock.advance(to: Double(frame) / 10, root: root)
+                report.check(compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 400, height: 400))
+            }
+            withExtendedLifetime(layers) {}
+        case .animations:
+            LabClock.reset()
+            LabClock.commit(root: root)
+            for _ in 0..<Int.random(in: 1...3, using: &random) { root.addSublayer(AnimationFuzzer.animatedLayer(&random)) }
+            for frame in 1...12 {
+                LabClock.advance(to: Double(frame) / 12, root: root)
+                report.check(compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 400, height: 400))
+            }
         }
         return report
     }

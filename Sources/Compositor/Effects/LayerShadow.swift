@@ -20,8 +20,12 @@ struct LayerShadow {
         let dy = offset.width * base.m12 + offset.height * base.m22
         guard dx.isFinite, dy.isFinite else { return nil }
         guard case .solid(let premultiplied) = Paint.solid(color, alpha: opacity) else { return nil }
-        effect = ShadowEffect(color: premultiplied, offset: SIMD2(Float(dx), Float(dy)),
-                              sigma: Float(radius * RenderListBuilder.scale(of: base)), drawsContent: layer.shadowPath == nil)
+        // Past these a shadow lies wholly off any canvas or is blurred to nothing; bounding
+        // them keeps pixel arithmetic in range whatever a plugin sets.
+        let limit: CGFloat = 1_000_000
+        let sigma = min(radius * RenderListBuilder.scale(of: base), 10_000)
+        effect = ShadowEffect(color: premultiplied, offset: SIMD2(Float(max(-limit, min(limit, dx))), Float(max(-limit, min(limit, dy)))),
+                              sigma: Float(sigma), drawsContent: layer.shadowPath == nil)
     }
 
     /// The device pixels the shadow of what painted `content` may cover.

@@ -288,9 +288,11 @@ struct RenderListBuilder {
             guard let p = RenderListBuilder.project(corner, m) else { return canvas }
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return canvas }
         let limit = CGFloat(Int32.max / 2)
-        let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
-        let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))
+        func pixel(_ v: CGFloat) -> Int { Int(max(-limit, min(limit, v))) }
+        let x0 = pixel((minX - 1).rounded(.down)), y0 = pixel((minY - 1).rounded(.down))
+        let x1 = pixel((maxX + 1).rounded(.up)), y1 = pixel((maxY + 1).rounded(.up))
         return canvas.intersection(PixelBounds(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 

@@ -32,6 +32,42 @@ final class ShapeFuzzTests: XCTestCase {
     }
 }
 
+/// The animation and layer-tree fuzzers for a bounded number of seeds, and their seeds that
+/// once failed.
+final class AnimationAndTreeFuzzTests: XCTestCase {
+    private let treeRegressions: [UInt64: String] = [
+        0: "a layer given one of its ancestors as mask made a cycle (stack overflow)",
+        5: "a shadow radius of 1e15 overflowed Int in the shadow's pixel bounds",
+        14: "a layer bound at -1e300 overflowed Int in its device bounds",
+    ]
+
+    private func check(_ fuzzer: Fuzzer, _ seeds: [UInt64], file: StaticString = #filePath, line: UInt = #line) {
+        let previous = LabDiagnostics.setSink { _ in }
+        defer { LabDiagnostics.setSink(previous) }
+        for seed in seeds {
+            let report = fuzzer.run(seed: seed)
+            XCTAssertTrue(report.problems.isEmpty, "\(fuzzer) seed \(seed): \(report)", file: file, line: line)
+        }
+    }
+
+    func testTreeSeedsThatOnceFailed() { check(.trees, treeRegressions.keys.sorted()) }
+    func testBoundedRunOfTreeSeeds() { check(.trees, Array(100..<160)) }
+    func testBoundedRunOfAnimationSeeds() { check(.animations, Array(100..<250)) }
+
+    func testALayerCannotBeMaskedByItselfOrAnAncestor() {
+        let root = CALayer(), child = CALayer()
+        root.addSublayer(child)
+        child.mask = root
+        child.mask = child
+        XCTAssertNil(child.mask)
+        XCTAssertTrue(child.superlayer === root)
+        let mask = CALayer()
+        child.mask = mask
+        mask.addSublayer(child)
+        XCTAssertTrue(child.superlayer === root, "nor placed under its own mask")
+    }
+}
+
 /// Sanitizing at the boundary, rule by rule.
 final class SanitizingTests: XCTestCase {
     func testNonFiniteElementsAreDroppedAsCoreGraphicsDoes() {

@@ -225,12 +225,36 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     public private(set) weak var maskOwner: CALayer?
     /// A layer whose alpha decides where this layer is visible; positioned in this layer's coordinates.
     open var mask: CALayer? {
-        didSet {
-            oldValue?.maskOwner = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
-            if let mask, !mask.isCommitted || mask.hasUncommittedLayers { noteUncommittedLayer() }
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            if let newValue, isSelfOrAncestor(newValue) {
+                LabDiagnostics.report("CALayer.mask: a layer cannot be masked by itself or by one of its ancestors; ignored")
+                return
+            }
+            let old = maskLayer
+            maskLayer = nil
+            old?.maskOwner = nil
+            if let newValue {
+                newValue.removeFromSuperlayer()
+                maskLayer = newValue
+                newValue.maskOwner = self
+                if !newValue.isCommitted || newValue.hasUncommittedLayers { noteUncommittedLayer() }
+            }
+            modelGeneration &+= 1
         }
+    }
+    private var maskLayer: CALayer?
+
+    /// Whether `layer` is this layer or lies above it (through superlayers and the layers
+    /// their masks mask): adding it below this layer would make a cycle.
+    private func isSelfOrAncestor(_ layer: CALayer) -> Bool {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer { return true }
+            ancestor = current.superlayer ?? current.maskOwner
+        }
+        return false
     }
 
 
@@ -373,13 +397,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     /// Inserts `layer` at `index` (clamped to the sublayer count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        var ancestor: CALayer? = self
-        while let current = ancestor {
-            guard current !== layer else {
-                LabDiagnostics.report("CALayer.insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers; ignored")
-                return
-            }
-            ancestor = current.superlayer ?? current.maskOwner
+        guard !isSelfOrAncestor(layer) else {
+            LabDiagnostics.report("CALayer.insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers; ignored")
+            return
         }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
