@@ -57,15 +57,17 @@ final class GLProgram {
 /// The shaders of the renderer.
 enum Shaders {
     /// Positions in layer units placed by the shared transform code; paints read the
-    /// position in layer units as `v_local`.
+    /// position in layer units as `v_local`, and fringe vertices pass their edges on.
     static let paintVertex = """
     #version 300 es
     layout(location = 0) in vec2 a_position;
     out vec2 v_local;
     \(toClipSpace)
+    \(edgeCoverageVertex)
     void main() {
         v_local = a_position;
         gl_Position = toClipSpace(a_position);
+        passEdges();
     }
     """
 
@@ -85,7 +87,8 @@ enum Shaders {
     precision highp float;
     uniform vec4 u_color;
     out vec4 o_color;
-    void main() { o_color = u_color; }
+    \(edgeCoverageFragment)
+    void main() { o_color = u_color * coverage(); }
     """
 
     /// A triangle covering the viewport, from gl_VertexID alone.
@@ -129,6 +132,7 @@ enum Shaders {
     uniform float u_opacity;
     in vec2 v_local;
     out vec4 o_color;
+    \(edgeCoverageFragment)
 
     float rampPosition() {
         vec2 d = u_end - u_start;
@@ -165,7 +169,7 @@ enum Shaders {
             }
         }
         if (u_premultiplied == 0) c = vec4(c.rgb * c.a, c.a);
-        o_color = c * u_opacity;
+        o_color = c * (u_opacity * coverage());
     }
     """
 
@@ -180,9 +184,10 @@ enum Shaders {
     uniform vec4 u_add;
     in vec2 v_local;
     out vec4 o_color;
+    \(edgeCoverageFragment)
     void main() {
         vec4 texel = texture(u_image, (v_local - u_rect.xy) / u_rect.zw);
-        o_color = texel * u_multiply + u_add * texel.a;
+        o_color = (texel * u_multiply + u_add * texel.a) * coverage();
     }
     """
 

@@ -29,6 +29,9 @@ public final class GLRenderer {
     private var vertexArray: GLuint = 0
     var emptyVertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
+    /// Edge fringe vertices (see `EdgeFringe`) and their attribute layout.
+    private var fringeArray: GLuint = 0
+    private var fringeBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
 
     /// Creates the renderer on the current context.
@@ -59,6 +62,18 @@ public final class GLRenderer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+        glGenVertexArrays(1, &fringeArray)
+        glGenBuffers(1, &fringeBuffer)
+        glBindVertexArray(fringeArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
+        let stride = GLsizei(EdgeFringe.stride * 4)
+        // Position, edge, neighbors, inside point: 2, 4, 4, 2 floats.
+        for (index, size, offset) in [(0, 2, 0), (1, 4, 2), (2, 4, 6), (3, 2, 10)] {
+            glEnableVertexAttribArray(GLuint(index))
+            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                  UnsafeRawPointer(bitPattern: offset * 4))
+        }
+        glBindVertexArray(0)
     }
 
     deinit {
@@ -67,6 +82,8 @@ public final class GLRenderer {
         glDeleteSamplers(1, &linearSampler)
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
+        glDeleteBuffers(1, &fringeBuffer)
+        glDeleteVertexArrays(1, &fringeArray)
         glDeleteVertexArrays(1, &emptyVertexArray)
     }
 
@@ -94,6 +111,12 @@ public final class GLRenderer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         list.vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        if !list.fringeVertices.isEmpty {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
+            list.fringeVertices.withUnsafeBytes { bytes in
+                glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+            }
         }
         // Each open target with the pixels its scope paints: offscreen layers are cleared,
         // resolved and composited only there. They are cleared and resolved a little wider
@@ -171,6 +194,7 @@ public final class GLRenderer {
     private func use(_ program: GLProgram, vertexArray: GLuint, transform: Int32, list: RenderList) {
         glUseProgram(program.id)
         glBindVertexArray(vertexArray)
+        glUniform1i(program.uniform("u_coverage"), vertexArray == fringeArray ? 1 : 0)
         list.transforms.withUnsafeBufferPointer { buffer in
             glUniformMatrix4fv(program.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(transform) * 16)
         }
@@ -184,6 +208,10 @@ public final class GLRenderer {
             glDisable(GLenum(GL_STENCIL_TEST))
             usePaint(draw.paint, transform: draw.transform, list: list)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
+            if draw.fringeCount > 0 {
+                usePaint(draw.paint, transform: draw.transform, list: list, vertexArray: fringeArray)
+                glDrawArrays(GLenum(GL_TRIANGLES), draw.fringeFirst, draw.fringeCount)
+            }
             return
         case .nonZero:
             glEnable(GLenum(GL_STENCIL_TEST))
@@ -212,7 +240,8 @@ public final class GLRenderer {
     }
 
     /// Binds the program of `paint` with its uniforms.
-    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList) {
+    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, vertexArray: GLuint? = nil) {
+        let vertexArray = vertexArray ?? self.vertexArray
         switch paint {
         case .solid(let color):
             use(solid, vertexArray: vertexArray, transform: transform, list: list)
