@@ -3,7 +3,9 @@ import Compositor
 /// Analytic edge coverage in the paint shaders (see `EdgeFringe`): a fringe vertex carries
 /// its edge and the edges beside it in layer units; the vertex shader takes them to device
 /// pixels and to which side the polygon lies, and the fragment shader returns the area of the
-/// pixel square inside all three edges. Paints multiply their premultiplied color by it.
+/// pixel square inside all three edges. Paints multiply their premultiplied color by it; each
+/// paint has a second program with it, so that draws without a fringe pay nothing (llvmpipe
+/// runs a shader's clipping arrays slowly even behind an untaken branch).
 extension Shaders {
     /// Vertex shader part: attributes 1–3 are the edge (start, end), its neighbors (previous
     /// start, next end) and a point inside, laid out as `EdgeFringe.stride` floats.
@@ -11,7 +13,6 @@ extension Shaders {
     layout(location = 1) in vec4 a_edge;
     layout(location = 2) in vec4 a_neighbors;
     layout(location = 3) in vec2 a_inside;
-    uniform highp int u_coverage;
     flat out vec4 v_edge;
     flat out vec4 v_neighbors;
     flat out vec3 v_sides;
@@ -24,7 +25,6 @@ extension Shaders {
         return sign(e.x * d.y - e.y * d.x);
     }
     void passEdges() {
-        if (u_coverage == 0) return;
         vec2 a = toDevice(a_neighbors.xy), b = toDevice(a_edge.xy), c = toDevice(a_edge.zw), d = toDevice(a_neighbors.zw);
         vec2 o = toDevice(a_inside);
         v_edge = vec4(b, c);
@@ -33,9 +33,8 @@ extension Shaders {
     }
     """
 
-    /// Fragment shader part: `coverage()` is 1 outside fringes.
+    /// Fragment shader part: `coverage()` of the fragment's pixel.
     static let edgeCoverageFragment = """
-    uniform highp int u_coverage;
     uniform vec2 u_viewport;
     flat in vec4 v_edge;
     flat in vec4 v_neighbors;
@@ -60,7 +59,6 @@ extension Shaders {
     }
 
     float coverage() {
-        if (u_coverage == 0) return 1.0;
         // The pixel's center in device pixels (y down); corners relative to it.
         vec2 center = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
         vec2 poly[8];

@@ -17,6 +17,10 @@ public final class GLRenderer {
     private let solid: GLProgram
     private let gradient: GLProgram
     private let imageProgram: GLProgram
+    /// The paints with analytic edge coverage, for fringes.
+    private let solidFringe: GLProgram
+    private let gradientFringe: GLProgram
+    private let imageFringe: GLProgram
     private let composite: GLProgram
     let blur: GLProgram
     let shadow: GLProgram
@@ -42,9 +46,12 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
-        solid = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.solidFragment)
-        gradient = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.gradientFragment)
-        imageProgram = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.imageFragment)
+        solid = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.solidFragment(coverage: false))
+        gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.gradientFragment(coverage: false))
+        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.imageFragment(coverage: false))
+        solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.solidFragment(coverage: true))
+        gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.gradientFragment(coverage: true))
+        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.imageFragment(coverage: true))
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
         shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
@@ -194,7 +201,6 @@ public final class GLRenderer {
     private func use(_ program: GLProgram, vertexArray: GLuint, transform: Int32, list: RenderList) {
         glUseProgram(program.id)
         glBindVertexArray(vertexArray)
-        glUniform1i(program.uniform("u_coverage"), vertexArray == fringeArray ? 1 : 0)
         list.transforms.withUnsafeBufferPointer { buffer in
             glUniformMatrix4fv(program.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(transform) * 16)
         }
@@ -209,7 +215,7 @@ public final class GLRenderer {
             usePaint(draw.paint, transform: draw.transform, list: list)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
             if draw.fringeCount > 0 {
-                usePaint(draw.paint, transform: draw.transform, list: list, vertexArray: fringeArray)
+                usePaint(draw.paint, transform: draw.transform, list: list, fringe: true)
                 glDrawArrays(GLenum(GL_TRIANGLES), draw.fringeFirst, draw.fringeCount)
             }
             return
@@ -239,9 +245,12 @@ public final class GLRenderer {
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// Binds the program of `paint` with its uniforms.
-    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, vertexArray: GLuint? = nil) {
-        let vertexArray = vertexArray ?? self.vertexArray
+    /// Binds the program of `paint` with its uniforms; with `fringe`, the one with edge
+    /// coverage reading fringe vertices.
+    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, fringe: Bool = false) {
+        let vertexArray = fringe ? fringeArray : self.vertexArray
+        let solid = fringe ? solidFringe : solid, gradient = fringe ? gradientFringe : gradient
+        let imageProgram = fringe ? imageFringe : imageProgram
         switch paint {
         case .solid(let color):
             use(solid, vertexArray: vertexArray, transform: transform, list: list)
