@@ -68,15 +68,16 @@ public enum EdgeFringe {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for i in 0..<n {
             let j = (i + 1) % n
-            let edge = [p[i], p[j], p[(i + n - 1) % n], p[(j + 1) % n], center]
-            for corner in [inner[i], outer[i], inner[j], outer[i], outer[j], inner[j]] {
-                fringe.append(Float(corner.x))
-                fringe.append(Float(corner.y))
-                for q in edge {
-                    fringe.append(Float(q.x))
-                    fringe.append(Float(q.y))
-                }
+            let a = p[(i + n - 1) % n], b = p[i], c = p[j], d = p[(j + 1) % n]
+            @inline(__always) func put(_ q: CGPoint) {
+                fringe.append(Float(q.x))
+                fringe.append(Float(q.y))
             }
+            @inline(__always) func vertex(_ corner: CGPoint) {
+                put(corner); put(b); put(c); put(a); put(d); put(center)
+            }
+            vertex(inner[i]); vertex(outer[i]); vertex(inner[j])
+            vertex(outer[i]); vertex(outer[j]); vertex(inner[j])
             minX = min(minX, outer[i].x); maxX = max(maxX, outer[i].x)
             minY = min(minY, outer[i].y); maxY = max(maxY, outer[i].y)
         }
@@ -86,27 +87,25 @@ public enum EdgeFringe {
     /// The polygon without repeated points and points on a straight run, so that the edges
     /// beside a fringe edge are those of its corners.
     static func corners(of points: [CGPoint]) -> [CGPoint] {
-        var p = points
-        if p.count > 1, p[0] == p[p.count - 1] { p.removeLast() }
-        var changed = true
-        while changed && p.count >= 3 {
-            changed = false
-            var kept: [CGPoint] = []
-            kept.reserveCapacity(p.count)
-            let n = p.count
-            for i in 0..<n {
-                let a = kept.last ?? p[(i + n - 1) % n], b = p[i], c = p[(i + 1) % n]
-                let d1 = CGPoint(x: b.x - a.x, y: b.y - a.y), d2 = CGPoint(x: c.x - b.x, y: c.y - b.y)
-                let cross = d1.x * d2.y - d1.y * d2.x
-                let scale = (d1.x * d1.x + d1.y * d1.y) * (d2.x * d2.x + d2.y * d2.y)
-                if b == a || cross * cross <= 1e-18 * scale && d1.x * d2.x + d1.y * d2.y >= 0 {
-                    changed = true
-                } else {
-                    kept.append(b)
-                }
-            }
-            p = kept
+        var kept: [CGPoint] = []
+        kept.reserveCapacity(points.count)
+        for q in points where kept.last != q {
+            // The last kept point goes when it lies on the run from the one before it to q.
+            while kept.count >= 2, isOnRun(kept[kept.count - 2], kept[kept.count - 1], q) { kept.removeLast() }
+            kept.append(q)
         }
-        return p
+        if kept.count > 1, kept[0] == kept[kept.count - 1] { kept.removeLast() }
+        // The run may continue through the first point.
+        while kept.count >= 3, isOnRun(kept[kept.count - 2], kept[kept.count - 1], kept[0]) { kept.removeLast() }
+        while kept.count >= 3, isOnRun(kept[kept.count - 1], kept[0], kept[1]) { kept.removeFirst() }
+        return kept
+    }
+
+    /// Whether b lies on the straight run from a on to c.
+    private static func isOnRun(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> Bool {
+        let d1 = CGPoint(x: b.x - a.x, y: b.y - a.y), d2 = CGPoint(x: c.x - b.x, y: c.y - b.y)
+        let cross = d1.x * d2.y - d1.y * d2.x
+        let scale = (d1.x * d1.x + d1.y * d1.y) * (d2.x * d2.x + d2.y * d2.y)
+        return cross * cross <= 1e-18 * scale && d1.x * d2.x + d1.y * d2.y >= 0
     }
 }
