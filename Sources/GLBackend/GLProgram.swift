@@ -57,17 +57,21 @@ final class GLProgram {
 /// The shaders of the renderer.
 enum Shaders {
     /// Positions in layer units placed by the shared transform code; paints read the
-    /// position in layer units as `v_local`.
-    static let paintVertex = """
+    /// position in layer units as `v_local`, and with `coverage` fringe vertices pass their
+    /// edges on.
+    static func paintVertex(coverage: Bool) -> String { """
     #version 300 es
     layout(location = 0) in vec2 a_position;
     out vec2 v_local;
     \(toClipSpace)
+    \(coverage ? edgeCoverageVertex : "void passEdges() {}")
     void main() {
         v_local = a_position;
         gl_Position = toClipSpace(a_position);
+        passEdges();
     }
     """
+    }
 
     /// Layer units through `u_transform` to device pixels, then to clip space with y pointing
     /// down; w is kept for perspective.
@@ -80,13 +84,15 @@ enum Shaders {
     }
     """
 
-    static let solidFragment = """
+    static func solidFragment(coverage: Bool) -> String { """
     #version 300 es
     precision highp float;
     uniform vec4 u_color;
     out vec4 o_color;
-    void main() { o_color = u_color; }
+    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
+    void main() { o_color = u_color * coverage(); }
     """
+    }
 
     /// A triangle covering the viewport, from gl_VertexID alone.
     static let compositeVertex = """
@@ -118,7 +124,7 @@ enum Shaders {
     /// colors of the stops around it mixed, premultiplied after mixing when they are straight.
     /// Positions beyond an end that does not extend, or outside every circle of a two-circle
     /// gradient, are transparent.
-    static let gradientFragment = """
+    static func gradientFragment(coverage: Bool) -> String { """
     #version 300 es
     precision highp float;
     uniform int u_kind;
@@ -133,6 +139,7 @@ enum Shaders {
     uniform float u_opacity;
     in vec2 v_local;
     out vec4 o_color;
+    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
 
     bool allowed(float t, float dr) {
         return u_radii.x + t * dr >= 0.0 && (u_extends.x == 1 || t >= 0.0) && (u_extends.y == 1 || t <= 1.0);
@@ -200,13 +207,14 @@ enum Shaders {
             }
         }
         if (u_premultiplied == 0) c = vec4(c.rgb * c.a, c.a);
-        o_color = c * u_opacity;
+        o_color = c * (u_opacity * coverage());
     }
     """
+    }
 
     /// An image over `u_rect` (layer units): its premultiplied texel through the color
     /// transform (see `ColorTransform`).
-    static let imageFragment = """
+    static func imageFragment(coverage: Bool) -> String { """
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
@@ -215,11 +223,13 @@ enum Shaders {
     uniform vec4 u_add;
     in vec2 v_local;
     out vec4 o_color;
+    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
     void main() {
         vec4 texel = texture(u_image, (v_local - u_rect.xy) / u_rect.zw);
-        o_color = texel * u_multiply + u_add * texel.a;
+        o_color = (texel * u_multiply + u_add * texel.a) * coverage();
     }
     """
+    }
 
     /// One pass of a separable Gaussian blur of alpha along `u_direction`: symmetric taps
     /// taken in pairs between texels (the bilinear sampler weighs each pair), texels outside

@@ -17,6 +17,10 @@ public final class GLRenderer {
     private let solid: GLProgram
     private let gradient: GLProgram
     private let imageProgram: GLProgram
+    /// The paints with analytic edge coverage, for fringes.
+    private let solidFringe: GLProgram
+    private let gradientFringe: GLProgram
+    private let imageFringe: GLProgram
     private let composite: GLProgram
     let blur: GLProgram
     let downsample: GLProgram
@@ -32,6 +36,9 @@ public final class GLRenderer {
     private var vertexArray: GLuint = 0
     var emptyVertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
+    /// Edge fringe vertices (see `EdgeFringe`) and their attribute layout.
+    private var fringeArray: GLuint = 0
+    private var fringeBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
 
     /// Creates the renderer on the current context.
@@ -42,9 +49,12 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
-        solid = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.solidFragment)
-        gradient = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.gradientFragment)
-        imageProgram = try GLProgram(vertex: Shaders.paintVertex, fragment: Shaders.imageFragment)
+        solid = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.solidFragment(coverage: false))
+        gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.gradientFragment(coverage: false))
+        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.imageFragment(coverage: false))
+        solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.solidFragment(coverage: true))
+        gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.gradientFragment(coverage: true))
+        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.imageFragment(coverage: true))
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
         downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
@@ -64,6 +74,18 @@ public final class GLRenderer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+        glGenVertexArrays(1, &fringeArray)
+        glGenBuffers(1, &fringeBuffer)
+        glBindVertexArray(fringeArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
+        let stride = GLsizei(EdgeFringe.stride * 4)
+        // Position, edge, neighbors, inside point: 2, 4, 4, 2 floats.
+        for (index, size, offset) in [(0, 2, 0), (1, 4, 2), (2, 4, 6), (3, 2, 10)] {
+            glEnableVertexAttribArray(GLuint(index))
+            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                  UnsafeRawPointer(bitPattern: offset * 4))
+        }
+        glBindVertexArray(0)
     }
 
     deinit {
@@ -72,6 +94,8 @@ public final class GLRenderer {
         glDeleteSamplers(1, &linearSampler)
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
+        glDeleteBuffers(1, &fringeBuffer)
+        glDeleteVertexArrays(1, &fringeArray)
         glDeleteVertexArrays(1, &emptyVertexArray)
     }
 
@@ -99,6 +123,12 @@ public final class GLRenderer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         list.vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        if !list.fringeVertices.isEmpty {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
+            list.fringeVertices.withUnsafeBytes { bytes in
+                glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+            }
         }
         // Each open target with the pixels its scope paints: offscreen layers are cleared,
         // resolved and composited only there. They are cleared and resolved a little wider
@@ -191,6 +221,10 @@ public final class GLRenderer {
             glDisable(GLenum(GL_STENCIL_TEST))
             usePaint(draw.paint, transform: draw.transform, list: list)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
+            if draw.fringeCount > 0 {
+                usePaint(draw.paint, transform: draw.transform, list: list, fringe: true)
+                glDrawArrays(GLenum(GL_TRIANGLES), draw.fringeFirst, draw.fringeCount)
+            }
             return
         case .nonZero:
             glEnable(GLenum(GL_STENCIL_TEST))
@@ -218,8 +252,12 @@ public final class GLRenderer {
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// Binds the program of `paint` with its uniforms.
-    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList) {
+    /// Binds the program of `paint` with its uniforms; with `fringe`, the one with edge
+    /// coverage reading fringe vertices.
+    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, fringe: Bool = false) {
+        let vertexArray = fringe ? fringeArray : self.vertexArray
+        let solid = fringe ? solidFringe : solid, gradient = fringe ? gradientFringe : gradient
+        let imageProgram = fringe ? imageFringe : imageProgram
         switch paint {
         case .solid(let color):
             use(solid, vertexArray: vertexArray, transform: transform, list: list)

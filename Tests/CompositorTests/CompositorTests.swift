@@ -140,8 +140,8 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(aligned.first, .pushClip(PixelBounds(x: 20, y: 40, width: 60, height: 80)), "scale 2: device pixels")
         XCTAssertEqual(aligned.last, .popClip)
         let offGrid = clipping(CGRect(x: 10.25, y: 20, width: 30, height: 40))
-        XCTAssertEqual(offGrid.first, .pushLayer(PixelBounds(x: 0, y: 19, width: 200, height: 181)),
-                       "the child's pixels, one more on each side, within the canvas")
+        XCTAssertEqual(offGrid.first, .pushLayer(PixelBounds(x: 0, y: 17, width: 200, height: 183)),
+                       "the child's pixels and its 1.5 px edge fringe, one more on each side, within the canvas")
         guard case .pushLayer = clipping(CGRect(x: 10, y: 20, width: 30, height: 40), rotated: true).first else {
             return XCTFail("a rotated clip needs a mask scope")
         }

@@ -25,15 +25,19 @@ extension RenderListBuilder {
             let style = StrokeStyle(lineWidth: lineWidth, lineCap: layer.shapeState.lineCap, lineJoin: layer.shapeState.lineJoin,
                                     miterLimit: layer.shapeState.miterLimit)
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
-            let first = list.vertices.count
-            _ = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
-                               context, contours: &contours) { contours, vertices in
+            let first = list.vertices.count, fringeFirst = list.fringeVertices.count
+            let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
+                                       context, contours: &contours) { contours, vertices, fringe in
                 let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
+                if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, &vertices, &fringe) {
+                    return GeometryCache.Shape(isConvex: true, bounds: bounds)
+                }
                 Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &vertices)
                 return GeometryCache.Shape(isConvex: false, bounds: nil)
             }
             let paint = Paint.solid(stroke, alpha: alpha)
-            emit(from: first, stencil: paint.isOpaque ? .none : .union, bounds: nil, paint: paint, context, &transformIndex)
+            emit(from: first, fringeFrom: fringeFirst, stencil: shape.isConvex || paint.isOpaque ? .none : .union,
+                 bounds: shape.bounds, paint: paint, context, &transformIndex)
         }
     }
 

@@ -94,7 +94,8 @@ struct RenderListBuilder {
             || (!shadowScope && opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
         let contentAlpha = isolated || shadowScope ? 1 : alpha * opacity
         var transformIndex: Int32?
-        let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix))
+        let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix),
+                                  band: RenderListBuilder.fringeBand(of: matrix))
 
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents || shadow != nil)
         // Clipping to bounds takes the shadow with it; then it wraps everything the layer
@@ -200,39 +201,46 @@ struct RenderListBuilder {
         emit(from: first, stencil: .none, bounds: rect, paint: .image(paint), context, &transformIndex)
     }
 
-    /// Appends a path's fill or stroke triangles, from the cache when it has them; `build`
-    /// tessellates flattened contours (flattened once per path and shared by fill and stroke)
-    /// and says whether the result is one convex polygon and, when it knows, its bounds.
+    /// Appends a path's fill or stroke triangles (and edge fringe), from the cache when it has
+    /// them; `build` tessellates flattened contours (flattened once per path and shared by fill
+    /// and stroke) and says whether the result is one convex polygon and, when it knows, its bounds.
     mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
                                  contours: inout [Polyline]?,
-                                 build: ([Polyline], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
-        let lookup = cache.lookup(path, tolerance: context.tolerance, style: style)
+                                 build: ([Polyline], inout [Float], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
+        let lookup = cache.lookup(path, tolerance: context.tolerance, band: context.band, style: style)
         if case .hit(let geometry) = lookup {
             list.vertices.append(contentsOf: geometry.vertices)
+            list.fringeVertices.append(contentsOf: geometry.fringe)
             return geometry.shape
         }
         if contours == nil {
             PathFlattener.flatten(path.segments, tolerance: context.tolerance, into: &contourBuffers)
             contours = contourBuffers
         }
-        guard case .miss(let key) = lookup else { return build(contours!, &list.vertices) }
-        var vertices: [Float] = []
-        let shape = build(contours!, &vertices)
-        cache.store(GeometryCache.Geometry(vertices: vertices, shape: shape), for: key, path: path)
+        guard case .miss(let key) = lookup else { return build(contours!, &list.vertices, &list.fringeVertices) }
+        var vertices: [Float] = [], fringe: [Float] = []
+        let shape = build(contours!, &vertices, &fringe)
+        cache.store(GeometryCache.Geometry(vertices: vertices, fringe: fringe, shape: shape), for: key, path: path)
         list.vertices.append(contentsOf: vertices)
+        list.fringeVertices.append(contentsOf: fringe)
         return shape
     }
 
     /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
-    /// convex polygon.
+    /// convex polygon (with analytic edges when the transform allows).
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
                        contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
-        let first = list.vertices.count
-        let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices in
+        let first = list.vertices.count, fringeFirst = list.fringeVertices.count
+        let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices, fringe in
+            let isConvex = FillTessellator.isConvex(contours)
+            if isConvex, let bounds = RenderListBuilder.appendAnalyticFill(of: path, contours, context, &vertices, &fringe) {
+                return GeometryCache.Shape(isConvex: true, bounds: bounds)
+            }
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
-            return GeometryCache.Shape(isConvex: FillTessellator.isConvex(contours), bounds: bounds)
+            return GeometryCache.Shape(isConvex: isConvex, bounds: bounds)
         }
-        emit(from: first, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds, paint: paint, context, &transformIndex)
+        emit(from: first, fringeFrom: fringeFirst, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds, paint: paint,
+             context, &transformIndex)
     }
 
     /// Fills a path flattened just for this draw.
@@ -242,20 +250,24 @@ struct RenderListBuilder {
         fill(path, rule: rule, paint: paint, context, contours: &contours, &transformIndex)
     }
 
-    /// Records a draw of the vertices appended since `first`, adding its cover quad (over
-    /// `bounds`, or the vertices' own bounds when nil) when stenciled.
-    mutating func emit(from first: Int, stencil: StencilMode, bounds: CGRect?, paint: Paint,
-                       _ context: DrawContext, _ transformIndex: inout Int32?) {
+    /// Records a draw of the vertices appended since `first` (and of the fringe vertices
+    /// appended since `fringeFrom`), adding its cover quad (over `bounds`, or the vertices'
+    /// own bounds when nil) when stenciled. A draw with a fringe has its `bounds`.
+    mutating func emit(from first: Int, fringeFrom fringeFirst: Int? = nil, stencil: StencilMode, bounds: CGRect?,
+                       paint: Paint, _ context: DrawContext, _ transformIndex: inout Int32?) {
         let count = (list.vertices.count - first) / 2
+        let fringeFirst = fringeFirst ?? list.fringeVertices.count
+        let fringeCount = (list.fringeVertices.count - fringeFirst) / EdgeFringe.stride
         guard count > 0, !paint.isInvisible else {
             list.vertices.removeSubrange(first...)
+            list.fringeVertices.removeSubrange(fringeFirst...)
             return
         }
         var coverFirst = Int32(list.vertices.count / 2)
         // The vertices' bounds are needed for a cover quad without known bounds, and for the
-        // pixels an offscreen scope paints.
-        let localBounds = stencil != .none && bounds != nil ? bounds
-            : (stencil != .none || !scopes.isEmpty ? vertexBounds(from: first) : nil)
+        // pixels an offscreen scope paints (a fringe reaches past the vertices).
+        let knownBounds = stencil != .none || fringeCount > 0 ? bounds : nil
+        let localBounds = knownBounds ?? (stencil != .none || !scopes.isEmpty ? vertexBounds(from: first) : nil)
         if stencil != .none, let localBounds {
             FillTessellator.appendQuad(localBounds, to: &list.vertices)
         } else {
@@ -264,7 +276,8 @@ struct RenderListBuilder {
         if !scopes.isEmpty, let localBounds { painted(deviceBounds(of: localBounds, context.matrix)) }
         let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
-                                               stencil: stencil, paint: paint, transform: index, blendMode: blendMode)))
+                                               stencil: stencil, paint: paint, transform: index, blendMode: blendMode,
+                                               fringeFirst: Int32(fringeFirst / EdgeFringe.stride), fringeCount: Int32(fringeCount))))
     }
 
     /// The bounds of the vertices appended since `first` (a float index).
@@ -390,4 +403,7 @@ struct DrawContext {
     let matrix: CATransform3D
     /// Flattening tolerance in the layer's own units.
     let tolerance: CGFloat
+    /// The width of an analytic edge fringe in the layer's own units (at least
+    /// `EdgeFringe.pixels` device pixels in every direction); zero where edges are multisampled.
+    let band: CGFloat
 }

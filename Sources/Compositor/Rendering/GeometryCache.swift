@@ -1,7 +1,7 @@
 import LabKit
 
 /// Tessellated geometry kept between frames, keyed by path identity, flattening tolerance
-/// (which follows the device scale) and the fill or stroke parameters.
+/// (which follows the device scale), edge fringe width and the fill or stroke parameters.
 ///
 /// Only immutable `CGPath`s are cached: a `CGMutablePath` can change under the same identity.
 /// A path's geometry is stored from the second frame it is drawn in, so that paths rebuilt
@@ -17,6 +17,7 @@ final class GeometryCache {
     struct Key: Hashable {
         let path: ObjectIdentifier
         let tolerance: CGFloat
+        let band: CGFloat
         let style: Style
     }
 
@@ -30,6 +31,8 @@ final class GeometryCache {
 
     struct Geometry {
         let vertices: [Float]
+        /// Edge fringe vertices (`EdgeFringe.stride` floats each).
+        let fringe: [Float]
         let shape: Shape
     }
 
@@ -71,12 +74,12 @@ final class GeometryCache {
     }
 
     /// Looks a path's geometry up, noting that the path was drawn this frame.
-    func lookup(_ path: CGPath, tolerance: CGFloat, style: Style) -> Lookup {
+    func lookup(_ path: CGPath, tolerance: CGFloat, band: CGFloat, style: Style) -> Lookup {
         guard GeometryCache.isCacheable(path) else { return .uncached }
         let identity = ObjectIdentifier(path)
         seenThisFrame[identity] = path
         guard seenLastFrame[identity] != nil else { return .uncached }
-        let key = Key(path: identity, tolerance: tolerance, style: style)
+        let key = Key(path: identity, tolerance: tolerance, band: band, style: style)
         guard var entry = entries[key] else { return .miss(key) }
         if entry.lastUsed != frame { entriesUsed += 1 }
         entry.lastUsed = frame

@@ -14,6 +14,8 @@ public struct RenderList {
     public var height: Int
     /// Triangle-strip vertices as x, y pairs (each draw is one strip; see `TriangleStrip`).
     public var vertices: [Float] = []
+    /// Edge fringe triangles, `EdgeFringe.stride` floats per vertex (see `EdgeFringe`).
+    public var fringeVertices: [Float] = []
     /// Transforms, 16 floats each, column-major for `vec4 = M * vec4(x, y, 0, 1)`.
     public var transforms: [Float] = []
     /// The commands, in painting order.
@@ -121,9 +123,13 @@ public struct DrawCommand: Equatable {
     /// How the paint combines with what is below it (Core Graphics' blend modes; see
     /// `CGBlendMode`), on premultiplied colors.
     public var blendMode: CGBlendMode
+    /// First vertex and count (in `fringeVertices`) of the triangles of the edge fringe, drawn
+    /// after the strip with analytic coverage; zero count without one (`.none` draws only).
+    public var fringeFirst: Int32
+    public var fringeCount: Int32
 
     public init(first: Int32, count: Int32, coverFirst: Int32, stencil: StencilMode, paint: Paint, transform: Int32,
-                blendMode: CGBlendMode = .normal) {
+                blendMode: CGBlendMode = .normal, fringeFirst: Int32 = 0, fringeCount: Int32 = 0) {
         self.blendMode = blendMode
         self.first = first
         self.count = count
@@ -131,5 +137,7 @@ public struct DrawCommand: Equatable {
         self.stencil = stencil
         self.paint = paint
         self.transform = transform
+        self.fringeFirst = fringeFirst
+        self.fringeCount = fringeCount
     }
 }

@@ -1,0 +1,58 @@
+import LabKit
+
+/// Which draws get analytic edges (see `EdgeFringe`): convex fills and straight strokes under
+/// transforms without perspective, flattened finely enough that the polygon's own error stays
+/// well below a 255th of a pixel's coverage. Everything else keeps multisampling.
+extension RenderListBuilder {
+    /// How much finer than the frame's tolerance analytic edges are flattened: a chord's mean
+    /// distance from its arc is 2/3 of the tolerance, which would otherwise show as lost area.
+    static let analyticFlatteningDivisor: CGFloat = 16
+
+    /// The fringe width in layer units for `m`: `EdgeFringe.pixels` over the transform's
+    /// smallest scale; zero under perspective or a degenerate transform.
+    static func fringeBand(of m: CATransform3D) -> CGFloat {
+        guard m.m14 == 0, m.m24 == 0, m.m44 > 0 else { return 0 }
+        let a = m.m11 / m.m44, b = m.m12 / m.m44, c = m.m21 / m.m44, d = m.m22 / m.m44
+        // The smaller singular value of the 2x2 linear part.
+        let t = a * a + b * b + c * c + d * d, det = a * d - b * c
+        let smallest = ((t - max(0, t * t - 4 * det * det).squareRoot()) / 2).squareRoot()
+        let band = EdgeFringe.pixels / smallest
+        return smallest > 1e-9 && band.isFinite ? band : 0
+    }
+
+    /// Appends the convex fill of `path` (already flattened to `contours`) with analytic edges;
+    /// returns its bounds, or nil (appending nothing) when it keeps multisampling: no band, a
+    /// rectangle on pixel edges (which multisampling draws exactly), or too thin or sharp.
+    static func appendAnalyticFill(of path: CGPath, _ contours: [Polyline], _ context: DrawContext,
+                                   _ vertices: inout [Float], _ fringe: inout [Float]) -> CGRect? {
+        guard context.band > 0, let coarse = contours.first(where: { $0.points.count > 2 }),
+              !isPixelAligned(coarse.points, context.matrix) else { return nil }
+        let fine = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor)
+            .filter { $0.points.count > 2 }
+        guard fine.count == 1, FillTessellator.isConvex(fine) else { return nil }
+        return EdgeFringe.append(fine[0].points, band: context.band, interior: &vertices, fringe: &fringe)
+    }
+
+    /// Appends the stroke of `pieces` with analytic edges when it is one straight segment;
+    /// returns its bounds, or nil (appending nothing) otherwise.
+    static func appendAnalyticStroke(_ pieces: [Polyline], style: StrokeStyle, _ context: DrawContext,
+                                     _ vertices: inout [Float], _ fringe: inout [Float]) -> CGRect? {
+        guard context.band > 0,
+              let outline = StraightStroke.outline(of: pieces, style: style,
+                                                   tolerance: context.tolerance / analyticFlatteningDivisor) else { return nil }
+        return EdgeFringe.append(outline, band: context.band, interior: &vertices, fringe: &fringe)
+    }
+
+    /// Whether the polygon's edges all lie on device pixel edges through `m`.
+    static func isPixelAligned(_ points: [CGPoint], _ m: CATransform3D) -> Bool {
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return false }
+        func onPixelEdge(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        var previous = points[points.count - 1]
+        for p in points {
+            guard onPixelEdge(p.x * m.m11 + m.m41), onPixelEdge(p.y * m.m22 + m.m42), p.x == previous.x || p.y == previous.y
+            else { return false }
+            previous = p
+        }
+        return true
+    }
+}
