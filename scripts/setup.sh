@@ -7,7 +7,8 @@ set -euo pipefail
 packages=(
   pkg-config
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
-  libpng-dev                                            # PNG read/write
+  libpng-dev                                            # PNG reading
+  libspng-dev                                           # PNG writing (one pass, fast zlib level)
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
   fonts-dejavu-core fonts-dejavu-extra                  # the system font and its weights

@@ -1,4 +1,5 @@
 import CLibPNG
+import CSPNG
 import Foundation
 
 extension CGImage {
@@ -35,26 +36,30 @@ extension CGImage {
         try self.init(pngData: try Data(contentsOf: url))
     }
 
-    /// Encodes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it).
+    /// Encodes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it), in one pass
+    /// with libspng at zlib level 1 and the "up" filter: a few times faster than libpng's
+    /// defaults, for files a few tenths larger, which any PNG reader opens.
     public func pngData() throws -> Data {
-        let straight = straightRGBA
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var size = 0
-        let stride = Int32(width * 4)
-        guard png_image_write_to_memory(&image, nil, &size, 0, straight, stride, nil) != 0 else {
-            throw PNGError(description: CGImage.message(of: &image))
+        var straight = straightRGBA
+        guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw PNGError(description: "libspng: out of memory") }
+        defer { spng_ctx_free(context) }
+        func check(_ code: Int32) throws {
+            guard code == 0 else { throw PNGError(description: "libspng: " + String(cString: spng_strerror(code))) }
         }
-        var data = Data(count: size)
-        let written = data.withUnsafeMutableBytes { buffer in
-            png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, straight, stride, nil)
+        try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1))
+        try check(spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, 1))
+        try check(spng_set_option(context, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_UP.rawValue)))
+        var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
+                               color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+                               compression_method: 0, filter_method: 0, interlace_method: 0)
+        try check(spng_set_ihdr(context, &header))
+        try straight.withUnsafeMutableBytes { bytes in
+            try check(spng_encode_image(context, bytes.baseAddress, bytes.count, Int32(SPNG_FMT_PNG.rawValue),
+                                        Int32(SPNG_ENCODE_FINALIZE.rawValue)))
         }
-        guard written != 0 else { throw PNGError(description: CGImage.message(of: &image)) }
-        data.count = size
-        return data
+        var length = 0, error: Int32 = 0
+        guard let buffer = spng_get_png_buffer(context, &length, &error) else { try check(error); return Data() }
+        return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
     }
 
     private static func message(of image: inout png_image) -> String {
