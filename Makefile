@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: setup build demo test docs update-goldens fixture-images plugin-images wayland-protocols bench clean
+.PHONY: setup build demo test docs update-goldens fixture-images plugin-images wayland-protocols bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -48,6 +48,11 @@ bench: setup
 	swift run -c release lab-bench effects
 	swift build -c release
 	swift run -c release lab-bench capture
+
+# The fuzzers for ten minutes (FUZZ_SECONDS to change it); stops on the first failing seed.
+FUZZ_SECONDS ?= 600
+fuzz: setup
+	swift run -c release lab-bench fuzz --seconds $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build out
