@@ -3,6 +3,7 @@ import Foundation
 /// Clipping: part of the graphics state. What is drawn after a clip is recorded under a
 /// container layer masked by the clip path, inside the previous clip's container, so nested
 /// clips intersect; `restoreGState()` returns drawing to the container that was current.
+/// A clip holding blend modes starts from what is below it, so they blend with it.
 extension CGContext {
     /// Intersects the clip with the current path (non-zero winding), then clears the path.
     public func clip() { clip(using: .winding) }
@@ -28,6 +29,16 @@ extension CGContext {
     /// Removes the clip: drawing goes back onto the canvas itself.
     public func resetClip() { state.target = canvas }
 
+    /// Marks the clips around the current target as holding blend modes, up to the canvas or
+    /// a transparency layer (blend modes inside one blend within it).
+    func noteBlendModeInClips() {
+        var layer: CALayer? = state.target
+        while let clip = layer, clip.state.backdropClip != nil {
+            clip.state.backdropClip = true
+            layer = clip.superlayer
+        }
+    }
+
     private func clip(toArea area: CGPath, evenOdd: Bool) {
         let container = CALayer()
         placeOnCanvas(container)
@@ -37,7 +48,14 @@ extension CGContext {
         mask.fillColor = .white
         mask.fillRule = evenOdd ? .evenOdd : .nonZero
         container.mask = mask
+        container.state.backdropClip = false
         state.target.addSublayer(container)
         state.target = container
     }
+}
+
+extension CALayer {
+    /// Whether the layer is a recorded clip with blend modes drawn inside: its offscreen
+    /// scope starts from what is below it.
+    @_spi(Rendering) public var isBackdropClip: Bool { state.backdropClip == true }
 }
