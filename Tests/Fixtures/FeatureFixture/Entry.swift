@@ -18,5 +18,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         EffectsScene.self,
         AnimatedEffectsScene.self,
         DrawingScene.self,
+        AnimatedDrawingScene.self,
     ]).export()
 }

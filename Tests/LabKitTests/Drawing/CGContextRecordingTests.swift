@@ -252,3 +252,17 @@ final class CGContextRecordingTests: AnimationTestCase {
         XCTAssertNil(record { _ in })
     }
 }
+
+extension CGContextRecordingTests {
+    func testUIRectFunctionsAndAttributedStrings() {
+        let recorded = layers { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+            NSAttributedString(string: "A", attributes: [.foregroundColor: UIColor.blue]).draw(at: .zero)
+        }
+        XCTAssertEqual(recorded.count, 3)
+        XCTAssertEqual((recorded[1] as? CAShapeLayer)?.fillRule, .evenOdd)
+        XCTAssertEqual((recorded[2].sublayers?.first as? CATextLayer)?.foregroundColor, UIColor.blue.cgColor)
+    }
+}

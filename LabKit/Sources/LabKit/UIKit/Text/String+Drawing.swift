@@ -62,3 +62,19 @@ extension NSString {
         String(self).size(withAttributes: attributes)
     }
 }
+
+extension NSAttributedString {
+    /// Draws the string on one line, its top-left corner at `point`, with the attributes of
+    /// its first character (the lab draws a string in one font and color).
+    public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
+
+    /// Draws the string wrapped to `rect`'s width, with the attributes of its first character.
+    public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
+
+    /// The size of the string drawn on one line.
+    public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+
+    private var leadingAttributes: [NSAttributedString.Key: Any]? {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : nil
+    }
+}
