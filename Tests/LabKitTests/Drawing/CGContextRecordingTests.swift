@@ -266,3 +266,16 @@ extension CGContextRecordingTests {
         XCTAssertEqual((recorded[2].sublayers?.first as? CATextLayer)?.foregroundColor, UIColor.blue.cgColor)
     }
 }
+
+extension CGContextRecordingTests {
+    func testBoundingRectWrapsOnlyWithLineFragmentOrigin() {
+        let text = "A sentence long enough to wrap in a narrow column"
+        let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
+        let one = text.boundingRect(with: CGSize(width: 80, height: 1000), options: [], attributes: font, context: nil)
+        let wrapped = text.boundingRect(with: CGSize(width: 80, height: 1000), options: .usesLineFragmentOrigin,
+                                        attributes: font, context: nil)
+        XCTAssertEqual(one.size, text.size(withAttributes: font))
+        XCTAssertLessThanOrEqual(wrapped.width, 80)
+        XCTAssertGreaterThan(wrapped.height, one.height)
+    }
+}

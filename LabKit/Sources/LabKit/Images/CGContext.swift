@@ -39,6 +39,7 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode: CGBlendMode = .normal
         var shadow: Shadow?
+        var interpolationQuality: CGInterpolationQuality = .default
         /// Where drawn layers go: the canvas, or the innermost clip's container.
         var target: CALayer
     }

@@ -26,7 +26,7 @@ extension String {
         TextLayout(self, font: String.font(in: attributes), width: nil, maximumLines: 0).size
     }
 
-    private static func font(in attributes: [NSAttributedString.Key: Any]?) -> UIFont {
+    static func font(in attributes: [NSAttributedString.Key: Any]?) -> UIFont {
         attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)
     }
 
