@@ -64,6 +64,9 @@ public func UIGraphicsEndImageContext() {
 /// Fills `rect` with the current context's fill color.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
+/// Intersects the current context's clip with `rect`.
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+
 /// Draws a one-point frame inside `rect` in the current context's fill color.
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
