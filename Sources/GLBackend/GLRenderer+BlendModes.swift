@@ -49,6 +49,9 @@ extension GLRenderer {
         let destination = try target(at: depth + 1, width: width, height: height)
         let x0 = GLint(bounds.x), y0 = GLint(height - bounds.y - bounds.height)
         let x1 = GLint(bounds.x + bounds.width), y1 = GLint(height - bounds.y)
+        // llvmpipe's blit may read a single-sample target (a texture) as it was before the
+        // draws still queued for it; finishing them first keeps frames exact.
+        glFinish()
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), top.target.drawFramebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
@@ -97,6 +100,7 @@ extension GLRenderer {
         let destination = try target(at: spareDepth, width: parent.target.width, height: height)
         let x0 = GLint(pixels.x), y0 = GLint(height - pixels.y - pixels.height)
         let x1 = GLint(pixels.x + pixels.width), y1 = GLint(height - pixels.y)
+        glFinish()
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), parent.target.drawFramebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)

@@ -81,8 +81,9 @@ final class DrawingRenderListTests: XCTestCase {
             default: return nil
             }
         }
-        XCTAssertEqual(pushes, ["layer", "layer", "mask", "backdrop", "mask"],
-                       "the drawing's own scope, a plain clip, a clip whose multiply sees what is below it")
+        XCTAssertEqual(pushes, ["layer", "backdrop", "mask"],
+                       "the drawing's own scope, then (the pixel-aligned rectangle being a scissor) a clip whose multiply sees what is below it")
+        XCTAssertTrue(list(layer).commands.contains(.pushClip(PixelBounds(x: 0, y: 0, width: 5, height: 5))))
     }
 
     func testDrawingStretchesToNewBoundsWithoutRedrawing() throws {

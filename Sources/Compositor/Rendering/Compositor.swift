@@ -161,7 +161,7 @@ struct RenderListBuilder {
             list.commands.append(.pushClip(rectangular))
             return .scissor
         }
-        openScope(mask: false)
+        if layer.isBackdropClip { openBackdropScope() } else { openScope(mask: false) }
         return .mask
     }
 

@@ -94,6 +94,23 @@ final class DrawingPixelTests: XCTestCase {
         }
     }
 
+    /// A rectangle clip off pixel edges (a mask scope) and one on them (a scissor) both let
+    /// blend modes inside see what is below; the renderer is reused, as frames reuse it.
+    func testMultiplyInsideRectangleClips() throws {
+        for width in [50.5, 50, 50.5, 50] as [CGFloat] {
+            let image = try render { ctx in
+                ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+                ctx.fill(self.full)
+                ctx.clip(to: CGRect(x: 0, y: 0, width: width, height: 100))
+                ctx.setBlendMode(.multiply)
+                ctx.setFillColor(red: 1, green: 1, blue: 0.5, alpha: 1)
+                ctx.fill(self.full)
+            }
+            expect(image, x: 25, y: 50, SIMD4(0, 0, 0.5, 1), "width \(width)")
+            expect(image, x: 75, y: 50, SIMD4(0, 0, 1, 1), "width \(width)")
+        }
+    }
+
     func testScreenHalfRedOverOpaqueBlue() throws {
         // B = cs + cb − cs·cb = (1, 0, 1); R = 0.5·blue + 0.5·B.
         expect(try halfRed(over: .screen), x: 75, y: 50, SIMD4(0.5, 0, 1, 1))

@@ -156,7 +156,8 @@ final class CGContextRecordingTests: AnimationTestCase {
         }
         XCTAssertEqual(recorded.count, 2)
         let outer = recorded[0]
-        XCTAssertNotNil(outer.mask)
+        XCTAssertTrue(outer.masksToBounds, "a rectangle clips as bounds do")
+        XCTAssertEqual(outer.bounds, CGRect(x: 0, y: 0, width: 50, height: 50))
         let inner = outer.sublayers?.first
         XCTAssertNotNil(inner?.mask)
         XCTAssertTrue(inner?.sublayers?.first is CAShapeLayer)

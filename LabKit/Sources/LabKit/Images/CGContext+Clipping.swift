@@ -21,8 +21,19 @@ extension CGContext {
 
     /// Intersects the clip with the union of `rects` (user space); the current path is kept.
     public func clip(to rects: [CGRect]) {
+        let t = state.ctm
+        // One rectangle the transform keeps axis-aligned clips as bounds do (a scissor when
+        // it falls on pixel edges).
+        if rects.count == 1, t.b == 0, t.c == 0 {
+            let container = CALayer()
+            let r = rects[0].applying(t).standardized
+            container.bounds = r
+            container.position = CGPoint(x: r.midX, y: r.midY)
+            container.masksToBounds = true
+            return nest(in: container)
+        }
         let area = CGMutablePath()
-        area.addRects(rects, transform: state.ctm)
+        area.addRects(rects, transform: t)
         clip(toArea: area, evenOdd: false)
     }
 
@@ -48,6 +59,11 @@ extension CGContext {
         mask.fillColor = .white
         mask.fillRule = evenOdd ? .evenOdd : .nonZero
         container.mask = mask
+        nest(in: container)
+    }
+
+    /// Makes `container` (a clip) where what is drawn next goes.
+    private func nest(in container: CALayer) {
         container.state.backdropClip = false
         state.target.addSublayer(container)
         state.target = container
