@@ -49,6 +49,9 @@ extension GLRenderer {
         let destination = try target(at: depth + 1, width: width, height: height)
         let x0 = GLint(bounds.x), y0 = GLint(height - bounds.y - bounds.height)
         let x1 = GLint(bounds.x + bounds.width), y1 = GLint(height - bounds.y)
+        // llvmpipe's blit may read a single-sample target (a texture) as it was before the
+        // draws still queued for it; finishing them first keeps frames exact.
+        glFinish()
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), top.target.drawFramebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
@@ -70,6 +73,73 @@ extension GLRenderer {
         glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))
     }
+}
+
+/// Clips with blend modes inside (`RenderCommand.pushBackdrop`): the clip's scope starts as a
+/// copy of what is below it, and is put back in its place where the clip's mask covers it.
+extension GLRenderer {
+    /// Binds `target` cleared within `clearing`, then copies `source`'s pixels within
+    /// `bounds` into it (through `source`'s resolved texture).
+    func copyBackdrop(from source: RenderTarget, into target: RenderTarget, within bounds: PixelBounds, clearing: PixelBounds) {
+        source.resolve(bounds)
+        target.bindAndClear(clearing)
+        composite(source, mask: nil, opacity: 1, within: bounds, restoring: (target, bounds))
+    }
+
+    /// Writes `content` × mask × opacity + the parent's pixels × (1 − mask × opacity) into
+    /// the parent within `pixels`: the layer replaces what it was copied from where the mask
+    /// covers it. `spareDepth` is a target index no scope uses.
+    func replace(within pixels: PixelBounds, of parent: (target: RenderTarget, bounds: PixelBounds), with content: RenderTarget,
+                 mask: RenderTarget, opacity: Float, spareDepth: Int) throws {
+        defer {
+            parent.target.bind()
+            parent.target.scissor(parent.bounds)
+        }
+        guard !pixels.isEmpty else { return }
+        let height = parent.target.height
+        let destination = try target(at: spareDepth, width: parent.target.width, height: height)
+        let x0 = GLint(pixels.x), y0 = GLint(height - pixels.y - pixels.height)
+        let x1 = GLint(pixels.x + pixels.width), y1 = GLint(height - pixels.y)
+        glFinish()
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), parent.target.drawFramebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
+        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        parent.target.bind()
+        parent.target.scissor(pixels)
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_BLEND))
+        glUseProgram(replaceProgram.id)
+        glBindVertexArray(emptyVertexArray)
+        for (unit, (name, texture)) in [("u_content", content.texture), ("u_mask", mask.texture),
+                                        ("u_destination", destination.texture)].enumerated() {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            glUniform1i(replaceProgram.uniform(name), GLint(unit))
+        }
+        glUniform1f(replaceProgram.uniform("u_opacity"), opacity)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glEnable(GLenum(GL_BLEND))
+    }
+}
+
+extension Shaders {
+    /// A layer put in place of its backdrop where its mask covers it.
+    static let replaceFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_content;
+    uniform sampler2D u_mask;
+    uniform sampler2D u_destination;
+    uniform float u_opacity;
+    out vec4 o_color;
+    void main() {
+        ivec2 p = ivec2(gl_FragCoord.xy);
+        float m = texelFetch(u_mask, p, 0).a * u_opacity;
+        o_color = mix(texelFetch(u_destination, p, 0), texelFetch(u_content, p, 0), m);
+    }
+    """
 }
 
 extension Shaders {

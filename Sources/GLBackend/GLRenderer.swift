@@ -27,6 +27,8 @@ public final class GLRenderer {
     let shadow: GLProgram
     /// Combines a source drawn alone with a copy of the destination by a separable blend mode.
     let blendProgram: GLProgram
+    /// Puts a masked layer in place of what it covers (see `RenderCommand.pushBackdrop`).
+    let replaceProgram: GLProgram
     private let textures = TextureCache()
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
     /// sample between texels).
@@ -60,6 +62,7 @@ public final class GLRenderer {
         downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
         shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
         blendProgram = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blendFragment)
+        replaceProgram = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.replaceFragment)
         glGenSamplers(1, &linearSampler)
         for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
             glSamplerParameteri(linearSampler, GLenum(parameter), GL_LINEAR)
@@ -139,6 +142,8 @@ public final class GLRenderer {
         var stack = [(target: try target(at: 0, width: list.width, height: list.height), bounds: canvas)]
         if clear { stack[0].target.bindAndClear() } else { stack[0].target.bind() }
         stack[0].target.scissor(nil)
+        // The stack indices of scopes that started as a copy of their backdrop.
+        var backdrops = Set<Int>()
         for command in list.commands {
             switch command {
             case .draw(let draw) where draw.blendMode != .normal:
@@ -157,6 +162,11 @@ public final class GLRenderer {
                 parent.target.bind()
                 composite(layer.target, mask: nil, opacity: opacity, within: layer.bounds.intersection(parent.bounds),
                           restoring: parent)
+            case .pushBackdrop(let bounds):
+                let next = try target(at: stack.count, width: list.width, height: list.height)
+                copyBackdrop(from: stack[stack.count - 1].target, into: next, within: bounds, clearing: widened(bounds))
+                backdrops.insert(stack.count)
+                stack.append((next, bounds))
             case .pushClip(let bounds):
                 let top = stack[stack.count - 1]
                 let clipped = top.bounds.intersection(bounds)
@@ -172,9 +182,14 @@ public final class GLRenderer {
                 mask.target.resolve(widened(mask.bounds))
                 content.target.resolve(widened(content.bounds))
                 let parent = stack[stack.count - 1]
-                parent.target.bind()
-                composite(content.target, mask: mask.target, opacity: opacity,
-                          within: content.bounds.intersection(mask.bounds).intersection(parent.bounds), restoring: parent)
+                let pixels = content.bounds.intersection(mask.bounds).intersection(parent.bounds)
+                if backdrops.remove(stack.count) != nil {
+                    try replace(within: pixels, of: parent, with: content.target, mask: mask.target, opacity: opacity,
+                                spareDepth: stack.count + 2)
+                } else {
+                    parent.target.bind()
+                    composite(content.target, mask: mask.target, opacity: opacity, within: pixels, restoring: parent)
+                }
             case .popShadow(let effect, let opacity):
                 let layer = stack.removeLast()
                 layer.target.resolve(widened(layer.bounds))

@@ -111,6 +111,7 @@ final class CompositorTests: XCTestCase {
             case .popShadow: return "popShadow"
             case .pushLayer: return "push"
             case .pushMask: return "mask"
+            case .pushBackdrop: return "backdrop"
             case .popLayer: return "pop"
             case .popMask: return "popMask"
             case .pushClip: return "clip"

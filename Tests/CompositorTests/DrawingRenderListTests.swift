@@ -61,6 +61,31 @@ final class DrawingRenderListTests: XCTestCase {
         XCTAssertEqual(opacity, 1)
     }
 
+    func testClipsHoldingBlendModesStartFromTheirBackdrop() {
+        let layer = drawnLayer { ctx in
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: 0, y: 0, width: 5, height: 5))
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.restoreGState()
+            ctx.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.clip()
+            ctx.setBlendMode(.multiply)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let pushes = list(layer).commands.compactMap { command -> String? in
+            switch command {
+            case .pushLayer: return "layer"
+            case .pushBackdrop: return "backdrop"
+            case .pushMask: return "mask"
+            default: return nil
+            }
+        }
+        XCTAssertEqual(pushes, ["layer", "backdrop", "mask"],
+                       "the drawing's own scope, then (the pixel-aligned rectangle being a scissor) a clip whose multiply sees what is below it")
+        XCTAssertTrue(list(layer).commands.contains(.pushClip(PixelBounds(x: 0, y: 0, width: 5, height: 5))))
+    }
+
     func testDrawingStretchesToNewBoundsWithoutRedrawing() throws {
         let layer = drawnLayer { ctx in ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50)) }
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 25)

@@ -55,6 +55,12 @@ final class GoldenFrameTests: XCTestCase {
         try check("drawing", ["--plugin", "FeatureFixture", "--scene", "Drawing"])
     }
 
+    /// A ring whose `@Animatable` progress is half-way (drawn every frame while it animates),
+    /// and a view redrawn by a timer's `setNeedsDisplay()` (two ticks by 0.5 s).
+    func testAnimatedCustomDrawingMidway() throws {
+        try check("animated-drawing-0.5s", ["--plugin", "FeatureFixture", "--scene", "AnimatedDrawing", "--time", "0.5"])
+    }
+
     func testPluginMadeShapeLayerSubclass() throws {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }

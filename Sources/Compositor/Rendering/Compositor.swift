@@ -107,7 +107,10 @@ struct RenderListBuilder {
             drawShadow(shadow, of: path, alpha: alpha * opacity, context, &transformIndex)
         }
         if shadowScope { openScope(mask: false) }
-        if isolated { openScope(mask: false) }
+        if isolated {
+            // A recorded clip with blend modes inside lets them see what is below it.
+            if mask != nil && layer.isBackdropClip { openBackdropScope() } else { openScope(mask: false) }
+        }
         blendMode = layer.drawingBlendMode
         if let color = paints.backgroundColor {
             fill(paints.boundsShape, rule: .nonZero, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
@@ -163,7 +166,7 @@ struct RenderListBuilder {
             list.commands.append(.pushClip(rectangular))
             return .scissor
         }
-        openScope(mask: false)
+        if layer.isBackdropClip { openBackdropScope() } else { openScope(mask: false) }
         return .mask
     }
 
@@ -329,13 +332,19 @@ struct RenderListBuilder {
         list.commands.append(mask ? .pushMask(.empty) : .pushLayer(.empty))
     }
 
+    /// Opens an offscreen scope that starts as a copy of what is below it (`pushBackdrop`).
+    mutating func openBackdropScope() {
+        scopes.append((list.commands.count, .empty))
+        list.commands.append(.pushBackdrop(.empty))
+    }
+
     /// Closes the innermost scope: its push learns the pixels it painted, which are returned.
     mutating func closeScope() -> PixelBounds {
         let scope = scopes.removeLast()
-        if case .pushMask = list.commands[scope.command] {
-            list.commands[scope.command] = .pushMask(scope.painted)
-        } else {
-            list.commands[scope.command] = .pushLayer(scope.painted)
+        switch list.commands[scope.command] {
+        case .pushMask: list.commands[scope.command] = .pushMask(scope.painted)
+        case .pushBackdrop: list.commands[scope.command] = .pushBackdrop(scope.painted)
+        default: list.commands[scope.command] = .pushLayer(scope.painted)
         }
         return scope.painted
     }

@@ -39,6 +39,10 @@ public enum RenderCommand: Equatable {
     /// Starts the mask of the layer just pushed; only its alpha counts, and it is zero
     /// outside `bounds`.
     case pushMask(PixelBounds)
+    /// Starts an offscreen layer holding a copy of the pixels below it within `bounds`, so
+    /// that blend modes inside blend with them (a Core Graphics clip). Its `popMask` puts
+    /// the layer back in their place where the mask covers them, leaving the rest as it was.
+    case pushBackdrop(PixelBounds)
     /// Composites the top layer onto the one below, scaled by `opacity`.
     case popLayer(opacity: Float)
     /// Draws only inside `bounds` until the matching `popClip`: a clip to bounds whose edges

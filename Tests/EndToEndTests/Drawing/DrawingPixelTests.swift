@@ -75,6 +75,42 @@ final class DrawingPixelTests: XCTestCase {
         expect(image, x: 25, y: 50, SIMD4(0, 0, 1, 1))
     }
 
+    /// A blend mode inside a clip blends with what is below the clip, only inside it.
+    func testMultiplyInsideAClipWithAndWithoutMultisampling() throws {
+        for msaa in [false, true] {
+            renderer = try GLRenderer(msaa: msaa)
+            let image = try render { ctx in
+                ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+                ctx.fill(self.full)
+                ctx.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 100))
+                ctx.clip()
+                ctx.setBlendMode(.multiply)
+                ctx.setFillColor(red: 1, green: 1, blue: 0.5, alpha: 1)
+                ctx.fill(self.full)
+            }
+            expect(image, x: 25, y: 50, SIMD4(0, 0, 0.5, 1), "msaa \(msaa)")
+            expect(image, x: 75, y: 50, SIMD4(0, 0, 1, 1), "msaa \(msaa)")
+            expect(image, x: 2, y: 2, SIMD4(0, 0, 1, 1), "msaa \(msaa)")
+        }
+    }
+
+    /// A rectangle clip off pixel edges (a mask scope) and one on them (a scissor) both let
+    /// blend modes inside see what is below; the renderer is reused, as frames reuse it.
+    func testMultiplyInsideRectangleClips() throws {
+        for width in [50.5, 50, 50.5, 50] as [CGFloat] {
+            let image = try render { ctx in
+                ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+                ctx.fill(self.full)
+                ctx.clip(to: CGRect(x: 0, y: 0, width: width, height: 100))
+                ctx.setBlendMode(.multiply)
+                ctx.setFillColor(red: 1, green: 1, blue: 0.5, alpha: 1)
+                ctx.fill(self.full)
+            }
+            expect(image, x: 25, y: 50, SIMD4(0, 0, 0.5, 1), "width \(width)")
+            expect(image, x: 75, y: 50, SIMD4(0, 0, 1, 1), "width \(width)")
+        }
+    }
+
     func testScreenHalfRedOverOpaqueBlue() throws {
         // B = cs + cb − cs·cb = (1, 0, 1); R = 0.5·blue + 0.5·B.
         expect(try halfRed(over: .screen), x: 75, y: 50, SIMD4(0.5, 0, 1, 1))
@@ -200,6 +236,23 @@ final class DrawingPixelTests: XCTestCase {
         expect(image, x: 75, y: 75, SIMD4(0, 0, 0, 0), "the offset is not scaled by the CTM")
         expect(image, x: 15, y: 15, SIMD4(0, 0, 0, 0))
         expect(image, x: 25, y: 65, SIMD4(0, 0, 0, 0))
+    }
+
+    // Quartz 2D Programming Guide, "Transparency Layers": objects drawn in one cast a single
+    // shadow, as one image; drawn alone, a later object's shadow falls on an earlier one.
+    func testATransparencyLayerCastsOneShadow() throws {
+        func draw(_ ctx: CGContext, grouped: Bool) {
+            ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            if grouped { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.fill(CGRect(x: 40, y: 10, width: 40, height: 40))
+            ctx.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
+            if grouped { ctx.endTransparencyLayer() }
+        }
+        expect(try render { draw($0, grouped: false) }, x: 55, y: 30, SIMD4(1, 0, 0, 1))
+        let grouped = try render { draw($0, grouped: true) }
+        expect(grouped, x: 55, y: 30, SIMD4(0, 0, 1, 1))
+        expect(grouped, x: 85, y: 30, SIMD4(1, 0, 0, 1))
     }
 
     // The Quartz 2D Programming Guide's "Drawing Images" and UIKit's UIImage docs: a CGImage

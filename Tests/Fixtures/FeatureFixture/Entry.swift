@@ -19,5 +19,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CornersScene.self,
         AnimatedEffectsScene.self,
         DrawingScene.self,
+        AnimatedDrawingScene.self,
     ]).export()
 }

@@ -156,7 +156,8 @@ final class CGContextRecordingTests: AnimationTestCase {
         }
         XCTAssertEqual(recorded.count, 2)
         let outer = recorded[0]
-        XCTAssertNotNil(outer.mask)
+        XCTAssertTrue(outer.masksToBounds, "a rectangle clips as bounds do")
+        XCTAssertEqual(outer.bounds, CGRect(x: 0, y: 0, width: 50, height: 50))
         let inner = outer.sublayers?.first
         XCTAssertNotNil(inner?.mask)
         XCTAssertTrue(inner?.sublayers?.first is CAShapeLayer)
@@ -211,7 +212,71 @@ final class CGContextRecordingTests: AnimationTestCase {
         XCTAssertEqual(diagnostics.count, 2)
     }
 
+    func testTransparencyLayersGroupWhatIsDrawnWithTheStateAtTheirBeginning() {
+        let recorded = layers { ctx in
+            ctx.setAlpha(0.5)
+            ctx.setShadow(offset: CGSize(width: 1, height: 1), blur: 2)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            ctx.fill(CGRect(x: 2, y: 2, width: 5, height: 5))
+            ctx.endTransparencyLayer()
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            ctx.endTransparencyLayer()
+        }
+        XCTAssertEqual(recorded.count, 2)
+        let group = recorded[0]
+        XCTAssertEqual(group.opacity, 0.5)
+        XCTAssertEqual(group.shadowOpacity, 1)
+        XCTAssertEqual(group.sublayers?.map(\.opacity), [1, 1])
+        XCTAssertEqual(group.sublayers?.map(\.shadowOpacity), [0, 0])
+        XCTAssertEqual(recorded[1].opacity, 0.5, "the state is back after the layer")
+        XCTAssertEqual(diagnostics.count, 1, "the unbalanced end is reported")
+    }
+
+    func testBezierPathDashesAndRendererContextHelpers() {
+        var recorded: [CALayer] = []
+        recorded = layers { ctx in
+            let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+            path.setLineDash([4, 2, 9], count: 2, phase: 1)
+            path.stroke()
+        }
+        let stroke = recorded.first as? CAShapeLayer
+        XCTAssertEqual(stroke?.lineDashPattern, [4, 2])
+        XCTAssertEqual(stroke?.lineDashPhase, 1)
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10), blendMode: .multiply)
+            XCTAssertEqual(context.currentImage.size, CGSize(width: 10, height: 10))
+        }
+    }
+
     func testNothingDrawnIsNoContent() {
         XCTAssertNil(record { _ in })
+    }
+}
+
+extension CGContextRecordingTests {
+    func testUIRectFunctionsAndAttributedStrings() {
+        let recorded = layers { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+            NSAttributedString(string: "A", attributes: [.foregroundColor: UIColor.blue]).draw(at: .zero)
+        }
+        XCTAssertEqual(recorded.count, 3)
+        XCTAssertEqual((recorded[1] as? CAShapeLayer)?.fillRule, .evenOdd)
+        XCTAssertEqual((recorded[2].sublayers?.first as? CATextLayer)?.foregroundColor, UIColor.blue.cgColor)
+    }
+}
+
+extension CGContextRecordingTests {
+    func testBoundingRectWrapsOnlyWithLineFragmentOrigin() {
+        let text = "A sentence long enough to wrap in a narrow column"
+        let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
+        let one = text.boundingRect(with: CGSize(width: 80, height: 1000), options: [], attributes: font, context: nil)
+        let wrapped = text.boundingRect(with: CGSize(width: 80, height: 1000), options: .usesLineFragmentOrigin,
+                                        attributes: font, context: nil)
+        XCTAssertEqual(one.size, text.size(withAttributes: font))
+        XCTAssertLessThanOrEqual(wrapped.width, 80)
+        XCTAssertGreaterThan(wrapped.height, one.height)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Clipping: part of the graphics state. What is drawn after a clip is recorded under a
 /// container layer masked by the clip path, inside the previous clip's container, so nested
 /// clips intersect; `restoreGState()` returns drawing to the container that was current.
+/// A clip holding blend modes starts from what is below it, so they blend with it.
 extension CGContext {
     /// Intersects the clip with the current path (non-zero winding), then clears the path.
     public func clip() { clip(using: .winding) }
@@ -20,13 +21,34 @@ extension CGContext {
 
     /// Intersects the clip with the union of `rects` (user space); the current path is kept.
     public func clip(to rects: [CGRect]) {
+        let t = state.ctm
+        // One rectangle the transform keeps axis-aligned clips as bounds do (a scissor when
+        // it falls on pixel edges).
+        if rects.count == 1, t.b == 0, t.c == 0 {
+            let container = CALayer()
+            let r = rects[0].applying(t).standardized
+            container.bounds = r
+            container.position = CGPoint(x: r.midX, y: r.midY)
+            container.masksToBounds = true
+            return nest(in: container)
+        }
         let area = CGMutablePath()
-        area.addRects(rects, transform: state.ctm)
+        area.addRects(rects, transform: t)
         clip(toArea: area, evenOdd: false)
     }
 
     /// Removes the clip: drawing goes back onto the canvas itself.
     public func resetClip() { state.target = canvas }
+
+    /// Marks the clips around the current target as holding blend modes, up to the canvas or
+    /// a transparency layer (blend modes inside one blend within it).
+    func noteBlendModeInClips() {
+        var layer: CALayer? = state.target
+        while let clip = layer, clip.state.backdropClip != nil {
+            clip.state.backdropClip = true
+            layer = clip.superlayer
+        }
+    }
 
     private func clip(toArea area: CGPath, evenOdd: Bool) {
         let container = CALayer()
@@ -37,7 +59,19 @@ extension CGContext {
         mask.fillColor = .white
         mask.fillRule = evenOdd ? .evenOdd : .nonZero
         container.mask = mask
+        nest(in: container)
+    }
+
+    /// Makes `container` (a clip) where what is drawn next goes.
+    private func nest(in container: CALayer) {
+        container.state.backdropClip = false
         state.target.addSublayer(container)
         state.target = container
     }
+}
+
+extension CALayer {
+    /// Whether the layer is a recorded clip with blend modes drawn inside: its offscreen
+    /// scope starts from what is below it.
+    @_spi(Rendering) public var isBackdropClip: Bool { state.backdropClip == true }
 }

@@ -39,11 +39,14 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode: CGBlendMode = .normal
         var shadow: Shadow?
+        var interpolationQuality: CGInterpolationQuality = .default
         /// Where drawn layers go: the canvas, or the innermost clip's container.
         var target: CALayer
     }
     var state: GState
-    private var saved: [GState] = []
+    var saved: [GState] = []
+    /// The depth of `saved` at each open transparency layer's beginning.
+    var transparencyLayerDepths: [Int] = []
     /// The current path, in the context's coordinates (the transform applied as it is built).
     var path = CGMutablePath()
     /// Whether anything was drawn with a blend mode other than normal.
@@ -126,6 +129,7 @@ public final class CGContext {
         if mode != .normal {
             layer.setDrawingBlendMode(mode)
             usesBlendModes = true
+            noteBlendModeInClips()
         }
         state.target.addSublayer(layer)
     }

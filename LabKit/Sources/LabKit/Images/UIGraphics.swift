@@ -60,3 +60,20 @@ public func UIGraphicsEndImageContext() {
     GraphicsContextStack.imageContexts.remove(at: index)
     UIGraphicsPopContext()
 }
+
+/// Fills `rect` with the current context's fill color.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Intersects the current context's clip with `rect`.
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+
+/// Draws a one-point frame inside `rect` in the current context's fill color.
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let inner = rect.insetBy(dx: 1, dy: 1)
+    guard inner.width > 0, inner.height > 0 else { return context.fill(rect) }
+    context.beginPath()
+    context.addRect(rect)
+    context.addRect(inner)
+    context.fillPath(using: .evenOdd)
+}

@@ -15,6 +15,9 @@ public final class UIGraphicsImageRendererFormat {
 
     /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// The scale images are made at: `scale`, or 1 when it is not a positive number.
+    var resolvedScale: CGFloat { scale > 0 && scale.isFinite ? scale : 1 }
 }
 
 /// The drawing context of one `UIGraphicsImageRenderer.image(actions:)` call.
@@ -34,6 +37,25 @@ public final class UIGraphicsImageRendererContext {
 
     /// Strokes `rect` with the context's stroke color.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Fills `rect` with the context's fill color, blended by `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.fill(rect) } }
+
+    /// Strokes `rect` with the context's stroke color, blended by `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.stroke(rect) } }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    /// What was drawn so far, as an image at the format's scale.
+    public var currentImage: UIImage { cgContext.rasterized(scale: format.resolvedScale, opaque: format.opaque) }
+
+    private func blended(_ mode: CGBlendMode, _ draw: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(mode)
+        draw()
+        cgContext.restoreGState()
+    }
 }
 
 /// Draws images, as UIKit's renderer does: `image(actions:)` runs the drawing closure and
@@ -66,7 +88,7 @@ public final class UIGraphicsImageRenderer {
     /// Runs `actions` on a fresh context and returns what it drew. Without a host to
     /// rasterize (a unit test), the image is transparent and a diagnostic says so.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
+        let scale = format.resolvedScale
         let context = CGContext(bounds: CGRect(origin: .zero, size: size))
         // The renderer's context is UIKit's current context inside the closure.
         UIGraphicsPushContext(context)

@@ -589,6 +589,9 @@ struct LayerState {
     var drawing: LayerDrawing? = nil
     /// How the layer's paints blend (set by a `CGContext` recording; see `CGBlendMode.swift`).
     var drawingBlendMode: CGBlendMode = .normal
+    /// For a clip a `CGContext` recorded: whether blend modes are drawn inside it (nil: not a
+    /// clip; see `CGContext+Clipping.swift`).
+    var backdropClip: Bool? = nil
     /// The values of the properties a plugin's layer class declares with `Animatable`.
     var customValues: [String: AnimationValue] = [:]
 }

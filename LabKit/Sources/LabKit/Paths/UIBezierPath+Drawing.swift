@@ -22,8 +22,15 @@ extension UIBezierPath {
             context.setLineCap(lineCapStyle)
             context.setLineJoin(lineJoinStyle)
             context.setMiterLimit(miterLimit)
+            context.setLineDash(phase: lineDash.phase, lengths: lineDash.pattern)
             context.strokePath()
         }
+    }
+
+    /// Dashes `stroke()`: the first `count` lengths of `pattern` (painted, unpainted, …),
+    /// starting `phase` into it; nil or a zero count draws solid lines.
+    public func setLineDash(_ pattern: [CGFloat]?, count: Int, phase: CGFloat) {
+        lineDash = (Array((pattern ?? []).prefix(max(0, count))), phase)
     }
 
     /// Intersects the current context's clip with the path's area.

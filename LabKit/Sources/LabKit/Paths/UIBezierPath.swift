@@ -17,6 +17,8 @@ open class UIBezierPath: CustomStringConvertible {
     open var miterLimit: CGFloat = 10
     /// Whether fills use the even-odd rule.
     open var usesEvenOddFillRule = false
+    /// The dash pattern `stroke()` uses (lengths in points) and its phase; empty: solid.
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// An empty path.
     public init() { path = CGMutablePath() }

@@ -26,7 +26,7 @@ extension String {
         TextLayout(self, font: String.font(in: attributes), width: nil, maximumLines: 0).size
     }
 
-    private static func font(in attributes: [NSAttributedString.Key: Any]?) -> UIFont {
+    static func font(in attributes: [NSAttributedString.Key: Any]?) -> UIFont {
         attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)
     }
 
@@ -60,5 +60,21 @@ extension NSString {
     /// The size of the string drawn on one line with `attributes`.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         String(self).size(withAttributes: attributes)
+    }
+}
+
+extension NSAttributedString {
+    /// Draws the string on one line, its top-left corner at `point`, with the attributes of
+    /// its first character (the lab draws a string in one font and color).
+    public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
+
+    /// Draws the string wrapped to `rect`'s width, with the attributes of its first character.
+    public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
+
+    /// The size of the string drawn on one line.
+    public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+
+    private var leadingAttributes: [NSAttributedString.Key: Any]? {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : nil
     }
 }
