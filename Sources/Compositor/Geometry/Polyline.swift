@@ -29,10 +29,16 @@ extension CGPoint {
 }
 
 extension Array where Element == CGPoint {
-    /// Whether two consecutive points are equal.
+    /// Whether two points are the same for stroking: closer than a billionth of a unit on
+    /// both axes, where a direction between them (a subnormal length squared) is not finite.
+    @inline(__always) static func isRepeat(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        abs(a.x - b.x) <= 1e-9 && abs(a.y - b.y) <= 1e-9
+    }
+
+    /// Whether two consecutive points repeat each other.
     var hasRepeatedPoints: Bool {
         guard count > 1 else { return false }
-        for i in 1..<count where self[i] == self[i - 1] { return true }
+        for i in 1..<count where Self.isRepeat(self[i], self[i - 1]) { return true }
         return false
     }
 
@@ -40,7 +46,7 @@ extension Array where Element == CGPoint {
     var withoutRepeatedPoints: [CGPoint] {
         var result: [CGPoint] = []
         result.reserveCapacity(count)
-        for p in self where result.last != p { result.append(p) }
+        for p in self where result.last.map({ !Self.isRepeat($0, p) }) ?? true { result.append(p) }
         return result
     }
 }

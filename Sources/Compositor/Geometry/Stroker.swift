@@ -50,7 +50,7 @@ public struct Stroker {
         var pts = polyline.points
         if pts.hasRepeatedPoints { pts = pts.withoutRepeatedPoints }
         var closed = polyline.isClosed
-        if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
+        if closed, pts.count > 1, [CGPoint].isRepeat(pts[0], pts[pts.count - 1]) { pts.removeLast() }
         if pts.count < 3 { closed = false }
         if pts.count == 1 {
             appendDot(at: pts[0], to: &out, strip: &strip)

@@ -39,6 +39,7 @@ final class AnimationAndTreeFuzzTests: XCTestCase {
         0: "a layer given one of its ancestors as mask made a cycle (stack overflow)",
         5: "a shadow radius of 1e15 overflowed Int in the shadow's pixel bounds",
         14: "a layer bound at -1e300 overflowed Int in its device bounds",
+        9064: "a stroke trimmed to two points a subnormal distance apart had a NaN direction",
     ]
 
     private func check(_ fuzzer: Fuzzer, _ seeds: [UInt64], file: StaticString = #filePath, line: UInt = #line) {
