@@ -29,7 +29,6 @@ public enum AreaEdges {
             }
             let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             bounds = bounds.map { $0.union(box) } ?? box
-            edges.reserveCapacity(edges.count + points.count * stride)
             var previous = points[points.count - 1]
             for p in points {
                 defer { previous = p }
