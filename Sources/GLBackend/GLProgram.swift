@@ -56,15 +56,33 @@ final class GLProgram {
 
 /// The shaders of the renderer.
 enum Shaders {
+    /// Where a paint's coverage of a pixel comes from.
+    enum Coverage {
+        /// Whole pixels (multisampled edges).
+        case none
+        /// The fringe vertex's edges (see `edgeCoverageFragment`).
+        case fringe
+        /// The accumulated edge areas (see `accumulatedCoverageFragment`).
+        case accumulated
+
+        var fragmentPart: String {
+            switch self {
+            case .none: return "float coverage() { return 1.0; }"
+            case .fringe: return edgeCoverageFragment
+            case .accumulated: return accumulatedCoverageFragment
+            }
+        }
+    }
+
     /// Positions in layer units placed by the shared transform code; paints read the
-    /// position in layer units as `v_local`, and with `coverage` fringe vertices pass their
-    /// edges on.
-    static func paintVertex(coverage: Bool) -> String { """
+    /// position in layer units as `v_local`, and with `.fringe` coverage fringe vertices pass
+    /// their edges on.
+    static func paintVertex(coverage: Coverage) -> String { """
     #version 300 es
     layout(location = 0) in vec2 a_position;
     out vec2 v_local;
     \(toClipSpace)
-    \(coverage ? edgeCoverageVertex : "void passEdges() {}")
+    \(coverage == .fringe ? edgeCoverageVertex : "void passEdges() {}")
     void main() {
         v_local = a_position;
         gl_Position = toClipSpace(a_position);
@@ -84,12 +102,12 @@ enum Shaders {
     }
     """
 
-    static func solidFragment(coverage: Bool) -> String { """
+    static func solidFragment(coverage: Coverage) -> String { """
     #version 300 es
     precision highp float;
     uniform vec4 u_color;
     out vec4 o_color;
-    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
+    \(coverage.fragmentPart)
     void main() { o_color = u_color * coverage(); }
     """
     }
@@ -124,7 +142,7 @@ enum Shaders {
     /// colors of the stops around it mixed, premultiplied after mixing when they are straight.
     /// Positions beyond an end that does not extend, or outside every circle of a two-circle
     /// gradient, are transparent.
-    static func gradientFragment(coverage: Bool) -> String { """
+    static func gradientFragment(coverage: Coverage) -> String { """
     #version 300 es
     precision highp float;
     uniform int u_kind;
@@ -139,7 +157,7 @@ enum Shaders {
     uniform float u_opacity;
     in vec2 v_local;
     out vec4 o_color;
-    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
+    \(coverage.fragmentPart)
 
     bool allowed(float t, float dr) {
         return u_radii.x + t * dr >= 0.0 && (u_extends.x == 1 || t >= 0.0) && (u_extends.y == 1 || t <= 1.0);
@@ -214,7 +232,7 @@ enum Shaders {
 
     /// An image over `u_rect` (layer units): its premultiplied texel through the color
     /// transform (see `ColorTransform`).
-    static func imageFragment(coverage: Bool) -> String { """
+    static func imageFragment(coverage: Coverage) -> String { """
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
@@ -223,7 +241,7 @@ enum Shaders {
     uniform vec4 u_add;
     in vec2 v_local;
     out vec4 o_color;
-    \(coverage ? edgeCoverageFragment : "float coverage() { return 1.0; }")
+    \(coverage.fragmentPart)
     void main() {
         vec4 texel = texture(u_image, (v_local - u_rect.xy) / u_rect.zw);
         o_color = (texel * u_multiply + u_add * texel.a) * coverage();

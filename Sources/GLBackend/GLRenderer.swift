@@ -21,6 +21,16 @@ public final class GLRenderer {
     private let solidFringe: GLProgram
     private let gradientFringe: GLProgram
     private let imageFringe: GLProgram
+    /// The paints with accumulated edge area coverage, for fills covered by it.
+    private let solidArea: GLProgram
+    private let gradientArea: GLProgram
+    private let imageArea: GLProgram
+    /// Adds edges' signed areas into `areaTarget` (see `AreaEdges`).
+    let accumulate: GLProgram
+    /// Area edges, one instance each, and their attribute layout.
+    var edgeArray: GLuint = 0
+    var edgeBuffer: GLuint = 0
+    var areaTarget: AreaTarget?
     private let composite: GLProgram
     let blur: GLProgram
     let downsample: GLProgram
@@ -51,12 +61,17 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
-        solid = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.solidFragment(coverage: false))
-        gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.gradientFragment(coverage: false))
-        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: false), fragment: Shaders.imageFragment(coverage: false))
-        solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.solidFragment(coverage: true))
-        gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.gradientFragment(coverage: true))
-        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: true), fragment: Shaders.imageFragment(coverage: true))
+        solid = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
+        gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
+        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.imageFragment(coverage: .none))
+        solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.solidFragment(coverage: .fringe))
+        gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.gradientFragment(coverage: .fringe))
+        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.imageFragment(coverage: .fringe))
+        solidArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .accumulated))
+        gradientArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none),
+                                     fragment: Shaders.gradientFragment(coverage: .accumulated))
+        imageArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.imageFragment(coverage: .accumulated))
+        accumulate = try GLProgram(vertex: Shaders.accumulateVertex, fragment: Shaders.accumulateFragment)
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
         downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
@@ -88,6 +103,14 @@ public final class GLRenderer {
             glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
                                   UnsafeRawPointer(bitPattern: offset * 4))
         }
+        glGenVertexArrays(1, &edgeArray)
+        glGenBuffers(1, &edgeBuffer)
+        glBindVertexArray(edgeArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), edgeBuffer)
+        for index: GLuint in [0, 1] {
+            glEnableVertexAttribArray(index)
+            glVertexAttribDivisor(index, 1)
+        }
         glBindVertexArray(0)
     }
 
@@ -99,6 +122,8 @@ public final class GLRenderer {
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteBuffers(1, &fringeBuffer)
         glDeleteVertexArrays(1, &fringeArray)
+        glDeleteBuffers(1, &edgeBuffer)
+        glDeleteVertexArrays(1, &edgeArray)
         glDeleteVertexArrays(1, &emptyVertexArray)
     }
 
@@ -130,6 +155,12 @@ public final class GLRenderer {
         if !list.fringeVertices.isEmpty {
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
             list.fringeVertices.withUnsafeBytes { bytes in
+                glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+            }
+        }
+        if !list.areaEdges.isEmpty {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), edgeBuffer)
+            list.areaEdges.withUnsafeBytes { bytes in
                 glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
             }
         }
@@ -230,6 +261,18 @@ public final class GLRenderer {
     }
 
     private func execute(_ draw: DrawCommand, list: RenderList) {
+        if draw.edgeCount > 0 {
+            glDisable(GLenum(GL_STENCIL_TEST))
+            guard accumulateAreas(of: draw, list: list) else { return }
+            let program = usePaint(draw.paint, transform: draw.transform, list: list, coverage: .accumulated)
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindTexture(GLenum(GL_TEXTURE_2D), areaTarget!.texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glUniform1i(program.uniform("u_area"), 1)
+            glUniform1i(program.uniform("u_evenOdd"), draw.stencil == .evenOdd ? 1 : 0)
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.coverFirst, 4)
+            return
+        }
         let keep = GLenum(GL_KEEP)
         switch draw.stencil {
         case .none:
@@ -237,7 +280,7 @@ public final class GLRenderer {
             usePaint(draw.paint, transform: draw.transform, list: list)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
             if draw.fringeCount > 0 {
-                usePaint(draw.paint, transform: draw.transform, list: list, fringe: true)
+                usePaint(draw.paint, transform: draw.transform, list: list, coverage: .fringe)
                 glDrawArrays(GLenum(GL_TRIANGLES), draw.fringeFirst, draw.fringeCount)
             }
             return
@@ -267,16 +310,23 @@ public final class GLRenderer {
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// Binds the program of `paint` with its uniforms; with `fringe`, the one with edge
-    /// coverage reading fringe vertices.
-    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, fringe: Bool = false) {
-        let vertexArray = fringe ? fringeArray : self.vertexArray
-        let solid = fringe ? solidFringe : solid, gradient = fringe ? gradientFringe : gradient
-        let imageProgram = fringe ? imageFringe : imageProgram
+    /// Binds the program of `paint` with its uniforms and returns it; with `.fringe` coverage,
+    /// the one with edge coverage reading fringe vertices.
+    @discardableResult
+    private func usePaint(_ paint: Paint, transform: Int32, list: RenderList, coverage: Shaders.Coverage = .none) -> GLProgram {
+        let vertexArray = coverage == .fringe ? fringeArray : self.vertexArray
+        let programs: (solid: GLProgram, gradient: GLProgram, image: GLProgram)
+        switch coverage {
+        case .none: programs = (solid, gradient, imageProgram)
+        case .fringe: programs = (solidFringe, gradientFringe, imageFringe)
+        case .accumulated: programs = (solidArea, gradientArea, imageArea)
+        }
+        let (solid, gradient, imageProgram) = programs
         switch paint {
         case .solid(let color):
             use(solid, vertexArray: vertexArray, transform: transform, list: list)
             glUniform4f(solid.uniform("u_color"), color.x, color.y, color.z, color.w)
+            return solid
         case .gradient(let ramp):
             use(gradient, vertexArray: vertexArray, transform: transform, list: list)
             let kind: GLint
@@ -302,6 +352,7 @@ public final class GLRenderer {
             }
             glUniform1i(gradient.uniform("u_premultiplied"), ramp.interpolation == .premultiplied ? 1 : 0)
             glUniform1f(gradient.uniform("u_opacity"), ramp.opacity)
+            return gradient
         case .image(let image):
             use(imageProgram, vertexArray: vertexArray, transform: transform, list: list)
             glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
@@ -311,6 +362,7 @@ public final class GLRenderer {
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
             glUniform1i(imageProgram.uniform("u_image"), 0)
+            return imageProgram
         }
     }
 

@@ -27,7 +27,7 @@ extension RenderListBuilder {
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
             let first = list.vertices.count, fringeFirst = list.fringeVertices.count
             let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
-                                       context, contours: &contours) { contours, vertices, fringe in
+                                       context, contours: &contours) { contours, vertices, fringe, _ in
                 let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
                 if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, &vertices, &fringe) {
                     return GeometryCache.Shape(isConvex: true, bounds: bounds)

@@ -1,8 +1,9 @@
 import LabKit
 
-/// Which draws get analytic edges (see `EdgeFringe`): convex fills and straight strokes under
-/// transforms without perspective, flattened finely enough that the polygon's own error stays
-/// well below a 255th of a pixel's coverage. Everything else keeps multisampling.
+/// Which draws get analytic edges (see `EdgeFringe`, `AreaEdges`): convex fills, straight
+/// strokes and text under transforms without perspective, flattened finely enough that the
+/// polygon's own error stays well below a 255th of a pixel's coverage. Everything else keeps
+/// multisampling.
 extension RenderListBuilder {
     /// How much finer than the frame's tolerance analytic edges are flattened: a chord's mean
     /// distance from its arc is 2/3 of the tolerance, which would otherwise show as lost area.
@@ -41,6 +42,15 @@ extension RenderListBuilder {
               let outline = StraightStroke.outline(of: pieces, style: style,
                                                    tolerance: context.tolerance / analyticFlatteningDivisor) else { return nil }
         return EdgeFringe.append(outline, band: context.band, interior: &vertices, fringe: &fringe)
+    }
+
+    /// Appends the area edges (see `AreaEdges`) of `path`, flattened finely; returns the box
+    /// the cover quad must span (the edges' bounds out by the fringe band, so that pixels the
+    /// quad's sides cut have no coverage), or nil (appending nothing) without a band.
+    static func appendAreaEdges(of path: CGPath, _ context: DrawContext, _ edges: inout [Float]) -> CGRect? {
+        guard context.band > 0 else { return nil }
+        let fine = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor)
+        return AreaEdges.append(fine, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
     }
 
     /// Whether the polygon's edges all lie on device pixel edges through `m`.

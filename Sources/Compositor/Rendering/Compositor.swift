@@ -204,46 +204,65 @@ struct RenderListBuilder {
         emit(from: first, stencil: .none, bounds: rect, paint: .image(paint), context, &transformIndex)
     }
 
-    /// Appends a path's fill or stroke triangles (and edge fringe), from the cache when it has
-    /// them; `build` tessellates flattened contours (flattened once per path and shared by fill
-    /// and stroke) and says whether the result is one convex polygon and, when it knows, its bounds.
+    /// Appends a path's fill or stroke triangles (and edge fringe or area edges), from the cache
+    /// when it has them; `build` tessellates flattened contours (flattened once per path and
+    /// shared by fill and stroke) and says whether the result is one convex polygon and, when
+    /// it knows, its bounds.
     mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
                                  contours: inout [Polyline]?,
-                                 build: ([Polyline], inout [Float], inout [Float]) -> GeometryCache.Shape) -> GeometryCache.Shape {
+                                 build: ([Polyline], inout [Float], inout [Float], inout [Float]) -> GeometryCache.Shape)
+        -> GeometryCache.Shape {
         let lookup = cache.lookup(path, tolerance: context.tolerance, band: context.band, style: style)
         if case .hit(let geometry) = lookup {
             list.vertices.append(contentsOf: geometry.vertices)
             list.fringeVertices.append(contentsOf: geometry.fringe)
+            list.areaEdges.append(contentsOf: geometry.edges)
             return geometry.shape
         }
         if contours == nil {
             PathFlattener.flatten(path.segments, tolerance: context.tolerance, into: &contourBuffers)
             contours = contourBuffers
         }
-        guard case .miss(let key) = lookup else { return build(contours!, &list.vertices, &list.fringeVertices) }
-        var vertices: [Float] = [], fringe: [Float] = []
-        let shape = build(contours!, &vertices, &fringe)
-        cache.store(GeometryCache.Geometry(vertices: vertices, fringe: fringe, shape: shape), for: key, path: path)
+        guard case .miss(let key) = lookup else {
+            return build(contours!, &list.vertices, &list.fringeVertices, &list.areaEdges)
+        }
+        var vertices: [Float] = [], fringe: [Float] = [], edges: [Float] = []
+        let shape = build(contours!, &vertices, &fringe, &edges)
+        cache.store(GeometryCache.Geometry(vertices: vertices, fringe: fringe, edges: edges, shape: shape), for: key, path: path)
         list.vertices.append(contentsOf: vertices)
         list.fringeVertices.append(contentsOf: fringe)
+        list.areaEdges.append(contentsOf: edges)
         return shape
     }
 
     /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
-    /// convex polygon (with analytic edges when the transform allows).
+    /// convex polygon (with analytic edges when the transform allows). With `exactArea`, a
+    /// fill that is not convex is covered by its accumulated edge areas (see `AreaEdges`)
+    /// when the transform allows, instead of the multisampled stencil.
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
-                       contours: inout [Polyline]?, _ transformIndex: inout Int32?) {
-        let first = list.vertices.count, fringeFirst = list.fringeVertices.count
-        let shape = appendGeometry(of: path, style: .fill, context, contours: &contours) { contours, vertices, fringe in
+                       contours: inout [Polyline]?, exactArea: Bool = false, _ transformIndex: inout Int32?) {
+        let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
+        let shape = appendGeometry(of: path, style: exactArea ? .exactAreaFill : .fill, context,
+                                   contours: &contours) { contours, vertices, fringe, edges in
             let isConvex = FillTessellator.isConvex(contours)
             if isConvex, let bounds = RenderListBuilder.appendAnalyticFill(of: path, contours, context, &vertices, &fringe) {
                 return GeometryCache.Shape(isConvex: true, bounds: bounds)
             }
+            if exactArea, let bounds = RenderListBuilder.appendAreaEdges(of: path, context, &edges) {
+                return GeometryCache.Shape(isConvex: false, bounds: bounds)
+            }
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
             return GeometryCache.Shape(isConvex: isConvex, bounds: bounds)
         }
-        emit(from: first, fringeFrom: fringeFirst, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds, paint: paint,
-             context, &transformIndex)
+        emit(from: first, fringeFrom: fringeFirst, edgesFrom: edgeFirst, stencil: shape.isConvex ? .none : rule,
+             bounds: shape.bounds, paint: paint, context, &transformIndex)
+    }
+
+    /// Fills a path flattened just for this draw.
+    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext, exactArea: Bool = false,
+                       _ transformIndex: inout Int32?) {
+        var contours: [Polyline]?
+        fill(path, rule: rule, paint: paint, context, contours: &contours, exactArea: exactArea, &transformIndex)
     }
 
     /// Fills a path flattened just for this draw.
@@ -254,22 +273,27 @@ struct RenderListBuilder {
     }
 
     /// Records a draw of the vertices appended since `first` (and of the fringe vertices
-    /// appended since `fringeFrom`), adding its cover quad (over `bounds`, or the vertices'
-    /// own bounds when nil) when stenciled. A draw with a fringe has its `bounds`.
-    mutating func emit(from first: Int, fringeFrom fringeFirst: Int? = nil, stencil: StencilMode, bounds: CGRect?,
-                       paint: Paint, _ context: DrawContext, _ transformIndex: inout Int32?) {
+    /// appended since `fringeFrom`, the area edges since `edgesFrom`), adding its cover quad
+    /// (over `bounds`, or the vertices' own bounds when nil) when stenciled. A draw with a
+    /// fringe or area edges has its `bounds`.
+    mutating func emit(from first: Int, fringeFrom fringeFirst: Int? = nil, edgesFrom edgeFirst: Int? = nil,
+                       stencil: StencilMode, bounds: CGRect?, paint: Paint, _ context: DrawContext,
+                       _ transformIndex: inout Int32?) {
         let count = (list.vertices.count - first) / 2
         let fringeFirst = fringeFirst ?? list.fringeVertices.count
         let fringeCount = (list.fringeVertices.count - fringeFirst) / EdgeFringe.stride
-        guard count > 0, !paint.isInvisible else {
+        let edgeFirst = edgeFirst ?? list.areaEdges.count
+        let edgeCount = (list.areaEdges.count - edgeFirst) / AreaEdges.stride
+        guard count > 0 || edgeCount > 0, !paint.isInvisible else {
             list.vertices.removeSubrange(first...)
             list.fringeVertices.removeSubrange(fringeFirst...)
+            list.areaEdges.removeSubrange(edgeFirst...)
             return
         }
         var coverFirst = Int32(list.vertices.count / 2)
         // The vertices' bounds are needed for a cover quad without known bounds, and for the
         // pixels an offscreen scope paints (a fringe reaches past the vertices).
-        let knownBounds = stencil != .none || fringeCount > 0 ? bounds : nil
+        let knownBounds = stencil != .none || fringeCount > 0 || edgeCount > 0 ? bounds : nil
         let localBounds = knownBounds ?? (stencil != .none || !scopes.isEmpty ? vertexBounds(from: first) : nil)
         if stencil != .none, let localBounds {
             FillTessellator.appendQuad(localBounds, to: &list.vertices)
@@ -280,7 +304,8 @@ struct RenderListBuilder {
         let index = transform(context, &transformIndex)
         list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
                                                stencil: stencil, paint: paint, transform: index, blendMode: blendMode,
-                                               fringeFirst: Int32(fringeFirst / EdgeFringe.stride), fringeCount: Int32(fringeCount))))
+                                               fringeFirst: Int32(fringeFirst / EdgeFringe.stride), fringeCount: Int32(fringeCount),
+                                               edgeFirst: Int32(edgeFirst / AreaEdges.stride), edgeCount: Int32(edgeCount))))
     }
 
     /// The bounds of the vertices appended since `first` (a float index).

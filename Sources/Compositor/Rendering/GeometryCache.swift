@@ -11,6 +11,8 @@ import LabKit
 final class GeometryCache {
     enum Style: Hashable {
         case fill
+        /// A fill whose concave shapes are covered by their edge areas (see `AreaEdges`).
+        case exactAreaFill
         case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat)
     }
 
@@ -33,6 +35,8 @@ final class GeometryCache {
         let vertices: [Float]
         /// Edge fringe vertices (`EdgeFringe.stride` floats each).
         let fringe: [Float]
+        /// Area edges (`AreaEdges.stride` floats each).
+        let edges: [Float]
         let shape: Shape
     }
 

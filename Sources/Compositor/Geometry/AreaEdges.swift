@@ -1,0 +1,43 @@
+import LabKit
+
+/// Exact-area coverage of any fill (concave, self-intersecting, with holes), as font
+/// rasterizers compute it: every edge adds, to each pixel at its right in the rows it
+/// crosses, the signed area of the pixel's part right of it. Summed over a contour's edges
+/// that is the pixel's winding number weighted by area, so the renderer accumulates the edges
+/// into a float target and covers with |sum| clamped to 1 (nonzero) or folded (even-odd).
+/// That is exact wherever a pixel's covered parts have one winding number; pixels where
+/// contours cross or overlap (winding 2 beside 1) come out approximate, as in font
+/// rasterizers; glyph contours do not overlap.
+///
+/// A contour's edges cancel right of it, so each edge's quad reaches only to its contour's
+/// right side: the renderer draws it in device pixels from the edge's leftmost pixel to the
+/// right side of the contour's box (in layer units, taken to device pixels).
+public enum AreaEdges {
+    /// Floats per edge: its start and end, then its contour's box (min x, min y, max x, max
+    /// y), in layer units.
+    public static let stride = 8
+
+    /// Appends the edges of `contours`, each closed back to its first point, to `edges`;
+    /// returns the bounds of their points, or nil (appending nothing) when there is no area.
+    public static func append(_ contours: [Polyline], to edges: inout [Float]) -> CGRect? {
+        var bounds: CGRect?
+        for contour in contours where contour.points.count > 2 {
+            let points = contour.points
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for p in points {
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            bounds = bounds.map { $0.union(box) } ?? box
+            var previous = points[points.count - 1]
+            for p in points {
+                defer { previous = p }
+                guard p != previous else { continue }
+                edges.append(Float(previous.x)); edges.append(Float(previous.y))
+                edges.append(Float(p.x)); edges.append(Float(p.y))
+                edges.append(Float(minX)); edges.append(Float(minY)); edges.append(Float(maxX)); edges.append(Float(maxY))
+            }
+        }
+        return bounds
+    }
+}

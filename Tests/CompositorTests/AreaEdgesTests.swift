@@ -1,0 +1,81 @@
+@testable @_spi(Rendering) import Compositor
+@_spi(Rendering) import LabKit
+import XCTest
+
+/// The area edges of fills covered by exact area: their layout, and which draws the
+/// Compositor records with them (text under transforms without perspective).
+final class AreaEdgesTests: XCTestCase {
+    func testEachContourClosesAndCarriesItsBox() throws {
+        var edges: [Float] = []
+        let square = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 2), CGPoint(x: 0, y: 2)], isClosed: true)
+        let triangle = Polyline(points: [CGPoint(x: 10, y: 10), CGPoint(x: 12, y: 10), CGPoint(x: 12, y: 10), CGPoint(x: 10, y: 13)],
+                                isClosed: true)
+        let line = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 50)], isClosed: false)
+        let bounds = try XCTUnwrap(AreaEdges.append([square, triangle, line], to: &edges))
+        XCTAssertEqual(bounds, CGRect(x: 0, y: 0, width: 12, height: 13), "contours without area add nothing")
+        XCTAssertEqual(edges.count, (4 + 3) * AreaEdges.stride, "a repeated point makes no edge")
+        XCTAssertEqual(Array(edges[0..<8]), [0, 2, 0, 0, 0, 0, 4, 2], "the closing edge first, then the box")
+        XCTAssertEqual(Array(edges[(4 * 8)..<(5 * 8)]), [10, 13, 10, 10, 10, 10, 12, 13])
+        var none: [Float] = []
+        XCTAssertNil(AreaEdges.append([line], to: &none))
+        XCTAssertTrue(none.isEmpty)
+    }
+
+    private func draws(_ layer: CALayer) -> (RenderList, [DrawCommand]) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.addSublayer(layer)
+        let list = Compositor().renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
+        return (list, list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } })
+    }
+
+    private func text() -> CATextLayer {
+        let text = CATextLayer()
+        text.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+        text.string = "Ag"
+        text.fontSize = 24
+        return text
+    }
+
+    func testTextIsCoveredByAreaEdgesWithinAWiderCoverQuad() throws {
+        let (list, draws) = draws(text())
+        XCTAssertEqual(draws.count, 1)
+        let draw = draws[0]
+        XCTAssertEqual(draw.stencil, .nonZero)
+        XCTAssertEqual(draw.count, 0, "no stencil triangles")
+        XCTAssertGreaterThan(draw.edgeCount, 20)
+        XCTAssertEqual(list.areaEdges.count, Int(draw.edgeCount) * AreaEdges.stride)
+        // The cover quad reaches the fringe band (1.5 device pixels, 0.75 points at 2x) past every edge.
+        let cover = (0..<4).map { CGPoint(x: CGFloat(list.vertices[(Int(draw.coverFirst) + $0) * 2]),
+                                          y: CGFloat(list.vertices[(Int(draw.coverFirst) + $0) * 2 + 1])) }
+        let minX = cover.map(\.x).min()!, maxX = cover.map(\.x).max()!
+        let edgeXs = stride(from: 0, to: list.areaEdges.count, by: AreaEdges.stride).map { CGFloat(list.areaEdges[$0]) }
+        XCTAssertEqual(edgeXs.min()! - minX, 0.75, accuracy: 1e-3)
+        XCTAssertEqual(maxX - edgeXs.max()!, 0.75, accuracy: 1e-3)
+    }
+
+    func testTextUnderPerspectiveKeepsTheStencil() {
+        let layer = text()
+        var m = CATransform3DIdentity
+        m.m34 = -1 / 500
+        layer.transform = CATransform3DRotate(m, 0.3, 0, 1, 0)
+        let (list, draws) = draws(layer)
+        XCTAssertEqual(draws.map(\.edgeCount), [0])
+        XCTAssertGreaterThan(draws[0].count, 0)
+        XCTAssertTrue(list.areaEdges.isEmpty)
+    }
+
+    func testShapeFillsKeepTheirTessellation() {
+        let star = CAShapeLayer()
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
+                                CGPoint(x: 75, y: 90), CGPoint(x: 50, y: 70), CGPoint(x: 25, y: 90), CGPoint(x: 35, y: 60),
+                                CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
+        path.closeSubpath()
+        star.path = path
+        let (list, draws) = draws(star)
+        XCTAssertEqual(draws.map(\.stencil), [.nonZero])
+        XCTAssertEqual(draws[0].edgeCount, 0)
+        XCTAssertTrue(list.areaEdges.isEmpty)
+    }
+}
