@@ -40,8 +40,11 @@ extension GLRenderer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), edgeBuffer)
         // GLES 3 has no base instance: the attributes start at the draw's first edge.
         let stride = AreaEdges.stride * 4, first = Int(draw.edgeFirst) * stride
-        glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: first))
-        glVertexAttribPointer(1, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: first + 16))
+        // The run's points in pairs, its last point, its contour's box: 4, 4, 2, 4 floats.
+        for (index, size, offset) in [(0, 4, 0), (1, 4, 4), (2, 2, 8), (3, 4, 10)] {
+            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride),
+                                  UnsafeRawPointer(bitPattern: first + offset * 4))
+        }
         list.transforms.withUnsafeBufferPointer { buffer in
             glUniformMatrix4fv(accumulate.uniform("u_transform"), 1, GLboolean(GL_FALSE), buffer.baseAddress! + Int(draw.transform) * 16)
         }

@@ -27,7 +27,7 @@ public final class GLRenderer {
     private let imageArea: GLProgram
     /// Adds edges' signed areas into `areaTarget` (see `AreaEdges`).
     let accumulate: GLProgram
-    /// Area edges, one instance each, and their attribute layout.
+    /// Area edge runs, one instance each, and their attribute layout.
     var edgeArray: GLuint = 0
     var edgeBuffer: GLuint = 0
     var areaTarget: AreaTarget?
@@ -107,7 +107,7 @@ public final class GLRenderer {
         glGenBuffers(1, &edgeBuffer)
         glBindVertexArray(edgeArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), edgeBuffer)
-        for index: GLuint in [0, 1] {
+        for index: GLuint in [0, 1, 2, 3] {
             glEnableVertexAttribArray(index)
             glVertexAttribDivisor(index, 1)
         }

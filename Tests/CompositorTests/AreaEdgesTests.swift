@@ -5,17 +5,20 @@ import XCTest
 /// The area edges of fills covered by exact area: their layout, and which draws the
 /// Compositor records with them (text under transforms without perspective).
 final class AreaEdgesTests: XCTestCase {
-    func testEachContourClosesAndCarriesItsBox() throws {
+    func testContoursCloseInRunsCarryingTheirBox() throws {
         var edges: [Float] = []
-        let square = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 2), CGPoint(x: 0, y: 2)], isClosed: true)
-        let triangle = Polyline(points: [CGPoint(x: 10, y: 10), CGPoint(x: 12, y: 10), CGPoint(x: 12, y: 10), CGPoint(x: 10, y: 13)],
-                                isClosed: true)
+        let hexagon = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 6, y: 1), CGPoint(x: 4, y: 2),
+                                        CGPoint(x: 0, y: 2), CGPoint(x: -2, y: 1)], isClosed: true)
+        let triangle = Polyline(points: [CGPoint(x: 10, y: 10), CGPoint(x: 12, y: 10), CGPoint(x: 10, y: 13)], isClosed: true)
         let line = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 50)], isClosed: false)
-        let bounds = try XCTUnwrap(AreaEdges.append([square, triangle, line], to: &edges))
-        XCTAssertEqual(bounds, CGRect(x: 0, y: 0, width: 12, height: 13), "contours without area add nothing")
-        XCTAssertEqual(edges.count, (4 + 3) * AreaEdges.stride, "a repeated point makes no edge")
-        XCTAssertEqual(Array(edges[0..<8]), [0, 2, 0, 0, 0, 0, 4, 2], "the closing edge first, then the box")
-        XCTAssertEqual(Array(edges[(4 * 8)..<(5 * 8)]), [10, 13, 10, 10, 10, 10, 12, 13])
+        let bounds = try XCTUnwrap(AreaEdges.append([hexagon, triangle, line], to: &edges))
+        XCTAssertEqual(bounds, CGRect(x: -2, y: 0, width: 14, height: 13), "contours without area add nothing")
+        XCTAssertEqual(AreaEdges.stride, 14)
+        XCTAssertEqual(edges.count, 3 * AreaEdges.stride, "six edges in two runs, three in one")
+        XCTAssertEqual(Array(edges[0..<14]), [0, 0, 4, 0, 6, 1, 4, 2, 0, 2, -2, 0, 6, 2])
+        XCTAssertEqual(Array(edges[14..<28]), [0, 2, -2, 1, 0, 0, 0, 0, 0, 0, -2, 0, 6, 2],
+                       "the second run closes the contour, then repeats its end")
+        XCTAssertEqual(Array(edges[28..<42]), [10, 10, 12, 10, 10, 13, 10, 10, 10, 10, 10, 10, 12, 13])
         var none: [Float] = []
         XCTAssertNil(AreaEdges.append([line], to: &none))
         XCTAssertTrue(none.isEmpty)
@@ -43,13 +46,15 @@ final class AreaEdgesTests: XCTestCase {
         let draw = draws[0]
         XCTAssertEqual(draw.stencil, .nonZero)
         XCTAssertEqual(draw.count, 0, "no stencil triangles")
-        XCTAssertGreaterThan(draw.edgeCount, 20)
+        XCTAssertGreaterThan(draw.edgeCount, 10)
         XCTAssertEqual(list.areaEdges.count, Int(draw.edgeCount) * AreaEdges.stride)
         // The cover quad reaches the fringe band (1.5 device pixels, 0.75 points at 2x) past every edge.
         let cover = (0..<4).map { CGPoint(x: CGFloat(list.vertices[(Int(draw.coverFirst) + $0) * 2]),
                                           y: CGFloat(list.vertices[(Int(draw.coverFirst) + $0) * 2 + 1])) }
         let minX = cover.map(\.x).min()!, maxX = cover.map(\.x).max()!
-        let edgeXs = stride(from: 0, to: list.areaEdges.count, by: AreaEdges.stride).map { CGFloat(list.areaEdges[$0]) }
+        let edgeXs = stride(from: 0, to: list.areaEdges.count, by: AreaEdges.stride).flatMap { run in
+            (0...AreaEdges.run).map { CGFloat(list.areaEdges[run + 2 * $0]) }
+        }
         XCTAssertEqual(edgeXs.min()! - minX, 0.75, accuracy: 1e-3)
         XCTAssertEqual(maxX - edgeXs.max()!, 0.75, accuracy: 1e-3)
     }

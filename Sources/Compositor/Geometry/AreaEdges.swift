@@ -9,16 +9,20 @@ import LabKit
 /// contours cross or overlap (winding 2 beside 1) come out approximate, as in font
 /// rasterizers; glyph contours do not overlap.
 ///
-/// A contour's edges cancel right of it, so each edge's quad reaches only to its contour's
-/// right side: the renderer draws it in device pixels from the edge's leftmost pixel to the
-/// right side of the contour's box (in layer units, taken to device pixels).
+/// A contour's edges cancel right of it, so each run of edges' quad reaches only to its
+/// contour's right side: the renderer draws it in device pixels from the run's leftmost pixel
+/// to the right side of the contour's box (in layer units, taken to device pixels).
 public enum AreaEdges {
-    /// Floats per edge: its start and end, then its contour's box (min x, min y, max x, max
-    /// y), in layer units.
-    public static let stride = 8
+    /// Edges per run: consecutive edges of a contour drawn as one quad, so that short edges
+    /// (curves flattened finely) share the rows they cross instead of each covering them.
+    public static let run = 4
 
-    /// Appends the edges of `contours`, each closed back to its first point, to `edges`;
-    /// returns the bounds of their points, or nil (appending nothing) when there is no area.
+    /// Floats per run: its `run + 1` points (a run ending early repeats its last point, an
+    /// empty edge), then its contour's box (min x, min y, max x, max y), in layer units.
+    public static let stride = 2 * (run + 1) + 4
+
+    /// Appends the edges of `contours`, each closed back to its first point, to `edges` in
+    /// runs; returns the bounds of their points, or nil (appending nothing) when there is no area.
     public static func append(_ contours: [Polyline], to edges: inout [Float]) -> CGRect? {
         var bounds: CGRect?
         for contour in contours where contour.points.count > 2 {
@@ -29,13 +33,15 @@ public enum AreaEdges {
             }
             let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             bounds = bounds.map { $0.union(box) } ?? box
-            var previous = points[points.count - 1]
-            for p in points {
-                defer { previous = p }
-                guard p != previous else { continue }
-                edges.append(Float(previous.x)); edges.append(Float(previous.y))
-                edges.append(Float(p.x)); edges.append(Float(p.y))
+            // Runs share their end points; the last one ends back at the first point.
+            var start = 0
+            while start < points.count {
+                for k in 0...run {
+                    let p = points[min(start + k, points.count) % points.count]
+                    edges.append(Float(p.x)); edges.append(Float(p.y))
+                }
                 edges.append(Float(minX)); edges.append(Float(minY)); edges.append(Float(maxX)); edges.append(Float(maxY))
+                start += run
             }
         }
         return bounds

@@ -16,8 +16,8 @@ public struct RenderList {
     public var vertices: [Float] = []
     /// Edge fringe triangles, `EdgeFringe.stride` floats per vertex (see `EdgeFringe`).
     public var fringeVertices: [Float] = []
-    /// Edges whose signed areas give a fill's coverage, `AreaEdges.stride` floats each (see
-    /// `AreaEdges`).
+    /// Runs of edges whose signed areas give a fill's coverage, `AreaEdges.stride` floats
+    /// each (see `AreaEdges`).
     public var areaEdges: [Float] = []
     /// Transforms, 16 floats each, column-major for `vec4 = M * vec4(x, y, 0, 1)`.
     public var transforms: [Float] = []
@@ -134,7 +134,7 @@ public struct DrawCommand: Equatable {
     /// after the strip with analytic coverage; zero count without one (`.none` draws only).
     public var fringeFirst: Int32
     public var fringeCount: Int32
-    /// First edge and count (in `areaEdges`) of a fill covered by its accumulated edge areas
+    /// First run and count of runs (in `areaEdges`) of a fill covered by its accumulated edge areas
     /// instead of the stencil (`.nonZero` and `.evenOdd` draws only; their strip is empty, the
     /// cover quad reaches at least `EdgeFringe.pixels` past the fill); zero count without.
     public var edgeFirst: Int32
