@@ -9,7 +9,7 @@ extension RenderListBuilder {
                                  _ transformIndex: inout Int32?) {
         guard bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
         let first = list.vertices.count
-        FillTessellator.appendQuad(bounds, to: &list.vertices)
+        FillTessellator.appendQuad(RenderListBuilder.drawable(bounds, context), to: &list.vertices)
         emit(from: first, stencil: .none, bounds: bounds, paint: .gradient(RenderListBuilder.gradientPaint(gradient, alpha: alpha)),
              context, &transformIndex)
     }

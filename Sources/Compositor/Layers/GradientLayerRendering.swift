@@ -9,7 +9,7 @@ extension RenderListBuilder {
         guard bounds.width > 0, bounds.height > 0,
               let paint = RenderListBuilder.gradientPaint(gradient, in: bounds, alpha: alpha) else { return }
         let first = list.vertices.count
-        FillTessellator.appendQuad(bounds, to: &list.vertices)
+        FillTessellator.appendQuad(RenderListBuilder.drawable(bounds, context), to: &list.vertices)
         emit(from: first, stencil: .none, bounds: bounds, paint: paint, context, &transformIndex)
     }
 

@@ -198,7 +198,7 @@ struct RenderListBuilder {
     mutating func drawImage(_ image: CGImage, in rect: CGRect, transform colorTransform: ColorTransform,
                             _ context: DrawContext, _ transformIndex: inout Int32?) {
         let first = list.vertices.count
-        FillTessellator.appendQuad(rect, to: &list.vertices)
+        FillTessellator.appendQuad(RenderListBuilder.drawable(rect, context), to: &list.vertices)
         let paint = ImagePaint(image: image, rect: SIMD4(Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)),
                                colorTransform: colorTransform)
         emit(from: first, stencil: .none, bounds: rect, paint: .image(paint), context, &transformIndex)
@@ -402,6 +402,14 @@ struct RenderListBuilder {
     /// flattened, then the layer's own `matrix`.
     static func sublayerBase(of layer: CALayer, matrix: CATransform3D) -> CATransform3D {
         CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
+    }
+
+    /// `rect` cut to the coordinates the flattener keeps (`PathFlattener.coordinateLimit`
+    /// tolerances from the origin), for quads drawn without flattening: finite as floats.
+    static func drawable(_ rect: CGRect, _ context: DrawContext) -> CGRect {
+        let limit = context.tolerance * PathFlattener.coordinateLimit
+        let r = rect.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        return r.isNull ? .zero : r
     }
 
     /// Whether every entry of `m` is finite in 32-bit floats, as the back end receives it.
