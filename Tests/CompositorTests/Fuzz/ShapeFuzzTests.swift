@@ -51,8 +51,8 @@ final class AnimationAndTreeFuzzTests: XCTestCase {
         }
     }
 
-    /// Seed 12477 gave an infinite vertex in a release build of `lab-bench fuzz` (not in debug
-    /// builds); kept until the cause is found.
+    /// Seed 12477: a gradient layer whose bounds animate to about 1e300 points drew its quad
+    /// with infinite vertices (quads drawn without flattening were not clamped).
     private let animationRegressions: [UInt64] = [12477]
 
     func testTreeSeedsThatOnceFailed() { check(.trees, treeRegressions.keys.sorted()) }
