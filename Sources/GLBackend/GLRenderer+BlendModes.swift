@@ -47,15 +47,7 @@ extension GLRenderer {
         // The destination so far, resolved into a texture of its own (the top may be drawn
         // into through its texture when it has one sample).
         let destination = try target(at: depth + 1, width: width, height: height)
-        let x0 = GLint(bounds.x), y0 = GLint(height - bounds.y - bounds.height)
-        let x1 = GLint(bounds.x + bounds.width), y1 = GLint(height - bounds.y)
-        // llvmpipe's blit may read a single-sample target (a texture) as it was before the
-        // draws still queued for it; finishing them first keeps frames exact.
-        glFinish()
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), top.target.drawFramebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
-        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        copyPixels(of: top.target, within: bounds, into: destination)
         top.target.bind()
         top.target.scissor(bounds)
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -96,15 +88,8 @@ extension GLRenderer {
             parent.target.scissor(parent.bounds)
         }
         guard !pixels.isEmpty else { return }
-        let height = parent.target.height
-        let destination = try target(at: spareDepth, width: parent.target.width, height: height)
-        let x0 = GLint(pixels.x), y0 = GLint(height - pixels.y - pixels.height)
-        let x1 = GLint(pixels.x + pixels.width), y1 = GLint(height - pixels.y)
-        glFinish()
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), parent.target.drawFramebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
-        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        let destination = try target(at: spareDepth, width: parent.target.width, height: parent.target.height)
+        copyPixels(of: parent.target, within: pixels, into: destination)
         parent.target.bind()
         parent.target.scissor(pixels)
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -191,4 +176,21 @@ extension Shaders {
         o_color = vec4(rgb, s.a + d.a - s.a * d.a);
     }
     """
+}
+
+extension GLRenderer {
+    /// Copies what was drawn into `source` within `bounds` (top-left origin) into the same
+    /// pixels of `destination`'s texture, for a shader to read as the destination.
+    func copyPixels(of source: RenderTarget, within bounds: PixelBounds, into destination: RenderTarget) {
+        let height = source.height
+        let x0 = GLint(bounds.x), y0 = GLint(height - bounds.y - bounds.height)
+        let x1 = GLint(bounds.x + bounds.width), y1 = GLint(height - bounds.y)
+        // llvmpipe's blit may read a single-sample target (a texture) as it was before the
+        // draws still queued for it; finishing them first keeps frames exact.
+        glFinish()
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.drawFramebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.resolveFramebuffer)
+        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+    }
 }
