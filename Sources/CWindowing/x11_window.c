@@ -66,7 +66,13 @@ static int ignore_error(Display *display, XErrorEvent *event) {
 
 lab_x11 *lab_x11_open(const char *display_name, int width, int height, const char *title,
                       char *error, size_t error_size) {
+    // A display server that has just announced itself (Xvfb's -displayfd) can refuse the first
+    // connection under load; try for a second before giving up.
     Display *display = XOpenDisplay(display_name);
+    for (int attempt = 0; !display && attempt < 10; attempt++) {
+        poll(NULL, 0, 100);
+        display = XOpenDisplay(display_name);
+    }
     if (!display) {
         snprintf(error, error_size, "cannot open X display '%s'", display_name ? display_name : getenv("DISPLAY") ? getenv("DISPLAY") : "");
         return NULL;
