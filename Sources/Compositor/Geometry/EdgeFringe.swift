@@ -59,8 +59,9 @@ public enum EdgeFringe {
             let dot = (inner[j].x - inner[i].x) * (p[j].x - p[i].x) + (inner[j].y - inner[i].y) * (p[j].y - p[i].y)
             guard dot > 0 else { return nil }
         }
-        var strip = TriangleStrip()
-        inner.withUnsafeBufferPointer { strip.addPolygon($0, keepingFacing: false, to: &interior) }
+        TriangleStrip.build(into: &interior) { strip in
+            inner.withUnsafeBufferPointer { strip.addPolygon($0, keepingFacing: false) }
+        }
 
         var center = CGPoint.zero
         for q in p { center.x += q.x / CGFloat(n); center.y += q.y / CGFloat(n) }

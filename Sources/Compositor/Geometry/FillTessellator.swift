@@ -13,24 +13,24 @@ public enum FillTessellator {
     public static func appendStrip(_ contours: [Polyline], to vertices: inout [Float]) -> CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var any = false
-        var strip = TriangleStrip()
-        for contour in contours where contour.points.count > 2 {
-            contour.points.withUnsafeBufferPointer { points in
-                strip.addPolygon(points, keepingFacing: true, to: &vertices)
-                for p in points {
-                    minX = min(minX, p.x); maxX = max(maxX, p.x)
-                    minY = min(minY, p.y); maxY = max(maxY, p.y)
+        TriangleStrip.build(into: &vertices) { strip in
+            for contour in contours where contour.points.count > 2 {
+                contour.points.withUnsafeBufferPointer { points in
+                    strip.addPolygon(points, keepingFacing: true)
+                    for p in points {
+                        minX = min(minX, p.x); maxX = max(maxX, p.x)
+                        minY = min(minY, p.y); maxY = max(maxY, p.y)
+                    }
                 }
+                any = true
             }
-            any = true
         }
         return any ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 
     /// Appends a four-vertex strip covering `rect`.
     public static func appendQuad(_ rect: CGRect, to vertices: inout [Float]) {
-        var strip = TriangleStrip()
-        strip.addRect(rect, to: &vertices)
+        TriangleStrip.build(into: &vertices) { $0.addRect(rect) }
     }
 
     /// Whether the contours are one simple convex polygon: every turn the same way, and the

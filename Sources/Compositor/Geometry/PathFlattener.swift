@@ -63,28 +63,20 @@ public enum PathFlattener {
         contours = []
         defer { contours = builder.finishAll() }
         let limit = tolerance * coordinateLimit
-        for unclamped in segments {
-            let segment: CGPathSegment
-            switch unclamped {
-            case .move(let p): segment = .move(to: clamped(p, limit))
-            case .line(let p): segment = .line(to: clamped(p, limit))
-            case .quadCurve(let p, let c): segment = .quadCurve(to: clamped(p, limit), control: clamped(c, limit))
-            case .curve(let p, let c1, let c2):
-                segment = .curve(to: clamped(p, limit), control1: clamped(c1, limit), control2: clamped(c2, limit))
-            case .closeSubpath: segment = .closeSubpath
-            }
+        for segment in segments {
             switch segment {
             case .move(let p):
+                let p = clamped(p, limit)
                 builder.finish(closed: false)
                 builder.subpathStart = p
-                builder.points.append(p)
+                builder.append(p)
             case .line(let p):
                 builder.startDrawing()
-                builder.add(p)
+                builder.add(clamped(p, limit))
             case .quadCurve(let p, let c):
+                let p = clamped(p, limit), c = clamped(c, limit)
                 let p0 = builder.startDrawing()
                 let n = segmentCount(quadratic: p0, c, p, tolerance: tolerance)
-                builder.reserve(n)
                 // Forward differences of a·t² + b·t + p0 at steps of h = 1/n.
                 let h = 1 / Double(n)
                 let a = SIMD2<Double>(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
@@ -92,16 +84,17 @@ public enum PathFlattener {
                 var point = SIMD2<Double>(p0.x, p0.y)
                 var d1 = a * (h * h) + b * h
                 let d2 = a * (2 * h * h)
+                builder.reserve(n)
                 for _ in 1..<n {
                     point += d1
                     d1 += d2
-                    builder.add(CGPoint(x: point.x, y: point.y))
+                    builder.put(CGPoint(x: point.x, y: point.y))
                 }
-                builder.add(p)
+                builder.put(p)
             case .curve(let p, let c1, let c2):
+                let p = clamped(p, limit), c1 = clamped(c1, limit), c2 = clamped(c2, limit)
                 let p0 = builder.startDrawing()
                 let n = segmentCount(cubic: p0, c1, c2, p, tolerance: tolerance)
-                builder.reserve(n)
                 // Forward differences of a·t³ + b·t² + c·t + p0 at steps of h = 1/n.
                 let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
                 let q0 = SIMD2<Double>(p0.x, p0.y), q1 = SIMD2<Double>(c1.x, c1.y)
@@ -113,13 +106,14 @@ public enum PathFlattener {
                 var d1 = a * h3 + b * h2 + c * h
                 var d2 = a * (6 * h3) + b * (2 * h2)
                 let d3 = a * (6 * h3)
+                builder.reserve(n)
                 for _ in 1..<n {
                     point += d1
                     d1 += d2
                     d2 += d3
-                    builder.add(CGPoint(x: point.x, y: point.y))
+                    builder.put(CGPoint(x: point.x, y: point.y))
                 }
-                builder.add(p)
+                builder.put(p)
             case .closeSubpath:
                 builder.finish(closed: true)
             }
@@ -128,12 +122,20 @@ public enum PathFlattener {
 }
 
 /// The polylines being built and the subpath in progress.
+///
+/// The subpath in progress lives in memory of the builder's own, written through a pointer,
+/// and is copied into its polyline's (reused) array when it ends: curves add a handful of
+/// points each, and appending them to an array one by one, or curve by curve, costs several
+/// times the arithmetic that makes them. `finishAll` frees that memory.
 private struct PolylineBuilder {
     let epsilon: CGFloat
     /// Finished polylines in `result[0..<used]`; the rest are buffers to reuse.
     var result: [Polyline]
     var used = 0
-    var points: [CGPoint] = []
+    /// The subpath in progress: `count` points at `points`, room for `capacity`.
+    private(set) var points: UnsafeMutablePointer<CGPoint>
+    private(set) var count = 0
+    private var capacity = 64
     var subpathStart = CGPoint.zero
     /// Whether the subpath has a drawing element (a lone move draws nothing).
     var drew = false
@@ -141,59 +143,78 @@ private struct PolylineBuilder {
     init(epsilon: CGFloat, reusing buffers: [Polyline]) {
         self.epsilon = epsilon
         result = buffers
-        takeBuffer()
-    }
-
-    /// Makes `points` the next spare buffer (emptied, its capacity kept).
-    private mutating func takeBuffer() {
-        guard used < result.count else { return }
-        swap(&points, &result[used].points)
-        points.removeAll(keepingCapacity: true)
+        points = .allocate(capacity: capacity)
     }
 
     /// The polylines, spare buffers dropped.
     mutating func finishAll() -> [Polyline] {
         finish(closed: false)
+        points.deallocate()
         result.removeSubrange(used...)
         return result
     }
 
-    /// Marks the subpath as drawn (starting it at the last subpath start after a close) and
-    /// returns its current point.
-    @discardableResult
-    mutating func startDrawing() -> CGPoint {
-        if points.isEmpty { points.append(subpathStart) }
-        drew = true
-        return points[points.count - 1]
+    /// The last point of the subpath (there is one).
+    @inline(__always)
+    var last: CGPoint { points[count - 1] }
+
+    /// Makes room for `n` more points.
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        capacity = max(count + n, 2 * capacity)
+        let grown = UnsafeMutablePointer<CGPoint>.allocate(capacity: capacity)
+        grown.moveInitialize(from: points, count: count)
+        points.deallocate()
+        points = grown
     }
 
-    /// Makes room for `count` more points, growing geometrically.
-    mutating func reserve(_ count: Int) {
-        let needed = points.count + count
-        if points.capacity < needed { points.reserveCapacity(max(needed, points.capacity * 2)) }
+    /// Marks the subpath as drawn (starting it at the last subpath start after a close) and
+    /// returns its current point.
+    @discardableResult @inline(__always)
+    mutating func startDrawing() -> CGPoint {
+        if count == 0 { append(subpathStart) }
+        drew = true
+        return last
     }
 
     @inline(__always)
-    mutating func add(_ p: CGPoint) {
-        let last = points[points.count - 1]
+    mutating func append(_ p: CGPoint) {
+        reserve(1)
+        points[count] = p
+        count += 1
+    }
+
+    /// Adds `p` unless it repeats the last point; room for it is already reserved.
+    @inline(__always)
+    mutating func put(_ p: CGPoint) {
+        let last = points[count - 1]
         if abs(last.x - p.x) <= epsilon && abs(last.y - p.y) <= epsilon { return }
-        points.append(p)
+        points[count] = p
+        count += 1
+    }
+
+    /// Adds `p` unless it repeats the last point (there is one: the subpath has started).
+    @inline(__always)
+    mutating func add(_ p: CGPoint) {
+        reserve(1)
+        put(p)
     }
 
     mutating func finish(closed: Bool) {
-        if closed, points.count > 1 {
-            let first = points[0], last = points[points.count - 1]
-            if abs(last.x - first.x) <= epsilon && abs(last.y - first.y) <= epsilon { points.removeLast() }
+        if closed, count > 1 {
+            let first = points[0], last = self.last
+            if abs(last.x - first.x) <= epsilon && abs(last.y - first.y) <= epsilon { count -= 1 }
         }
-        if points.count > 1 || (points.count == 1 && drew) {
-            let polyline = Polyline(points: [], isClosed: closed && points.count > 2)
-            if used < result.count { result[used] = polyline } else { result.append(polyline) }
-            swap(&points, &result[used].points)
+        if count > 1 || (count == 1 && drew) {
+            let isClosed = closed && count > 2
+            if used == result.count { result.append(Polyline(points: [], isClosed: isClosed)) }
+            result[used].isClosed = isClosed
+            result[used].points.removeAll(keepingCapacity: true)
+            result[used].points.append(contentsOf: UnsafeBufferPointer(start: points, count: count))
             used += 1
-            takeBuffer()
-        } else {
-            points.removeAll(keepingCapacity: true)
         }
+        count = 0
         drew = false
     }
 }

@@ -42,22 +42,24 @@ public struct Stroker {
     /// Appends the stroke of every polyline to `vertices` as one triangle strip of x, y pairs.
     public func append(_ polylines: [Polyline], to vertices: inout [Float]) {
         guard style.lineWidth > 0 else { return }
-        var strip = TriangleStrip()
-        for polyline in polylines { append(polyline, to: &vertices, strip: &strip) }
+        TriangleStrip.build(into: &vertices) { strip in
+            for polyline in polylines { append(polyline, strip: &strip) }
+        }
     }
 
-    private func append(_ polyline: Polyline, to out: inout [Float], strip: inout TriangleStrip) {
+    private func append(_ polyline: Polyline, strip: inout TriangleStrip) {
         var pts = polyline.points
         if pts.hasRepeatedPoints { pts = pts.withoutRepeatedPoints }
         var closed = polyline.isClosed
         if closed, pts.count > 1, [CGPoint].isRepeat(pts[0], pts[pts.count - 1]) { pts.removeLast() }
         if pts.count < 3 { closed = false }
         if pts.count == 1 {
-            appendDot(at: pts[0], to: &out, strip: &strip)
+            appendDot(at: pts[0], strip: &strip)
             return
         }
         let n = pts.count
         let segmentCount = closed ? n : n - 1
+        strip.reserve(2 * segmentCount + 4)
         @inline(__always) func direction(_ i: Int) -> CGPoint {
             let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
             let length = p.distance(to: q)
@@ -85,23 +87,23 @@ public struct Stroker {
             }
             if !runOpen {
                 let a = CGPoint(x: p.x + startOffset.x, y: p.y + startOffset.y)
-                strip.beginPiece(at: a, keepingFacing: false, to: &out)
-                strip.add(a, to: &out)
-                strip.add(CGPoint(x: p.x - startOffset.x, y: p.y - startOffset.y), to: &out)
+                strip.beginPiece(at: a, keepingFacing: false)
+                strip.add(a)
+                strip.add(CGPoint(x: p.x - startOffset.x, y: p.y - startOffset.y))
                 runOpen = true
             }
-            strip.add(CGPoint(x: q.x + endOffset.x, y: q.y + endOffset.y), to: &out)
-            strip.add(CGPoint(x: q.x - endOffset.x, y: q.y - endOffset.y), to: &out)
+            strip.add(CGPoint(x: q.x + endOffset.x, y: q.y + endOffset.y))
+            strip.add(CGPoint(x: q.x - endOffset.x, y: q.y - endOffset.y))
             if hasNext && !smooth {
-                appendJoin(at: q, from: d, to: next, to: &out, strip: &strip)
+                appendJoin(at: q, from: d, to: next, strip: &strip)
                 runOpen = false
             }
             startOffset = nextStart
             d = next
         }
         if !closed {
-            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), to: &out, strip: &strip)
-            appendCap(at: pts[n - 1], direction: d, to: &out, strip: &strip)
+            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), strip: &strip)
+            appendCap(at: pts[n - 1], direction: d, strip: &strip)
         }
     }
 
@@ -122,8 +124,7 @@ public struct Stroker {
     }
 
     /// A join between incoming direction `d0` and outgoing `d1` at `p`.
-    private func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, to out: inout [Float],
-                            strip: inout TriangleStrip) {
+    private func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, strip: inout TriangleStrip) {
         let hw = halfWidth
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
@@ -136,46 +137,46 @@ public struct Stroker {
         switch style.lineJoin {
         case .round:
             let turn = atan2(abs(cross), dot)
-            polygon([p] + arc(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn), to: &out, strip: &strip)
+            polygon([p] + arc(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn), strip: &strip)
         case .bevel:
-            polygon([p, a, b], to: &out, strip: &strip)
+            polygon([p, a, b], strip: &strip)
         default:
             let mx = n0.x + n1.x, my = n0.y + n1.y
             let mLength = (mx * mx + my * my).squareRoot()
             // The miter's length over the line width is 1 / cos(θ/2) = 2 / |n0 + n1|.
             guard mLength > 1e-9, 2 / mLength <= style.miterLimit else {
-                polygon([p, a, b], to: &out, strip: &strip)
+                polygon([p, a, b], strip: &strip)
                 return
             }
             let scale = 2 * hw / (mLength * mLength)
-            polygon([p, a, CGPoint(x: p.x + mx * scale, y: p.y + my * scale), b], to: &out, strip: &strip)
+            polygon([p, a, CGPoint(x: p.x + mx * scale, y: p.y + my * scale), b], strip: &strip)
         }
     }
 
     /// A cap at `p`, where the stroke leaves in direction `d`.
-    private func appendCap(at p: CGPoint, direction d: CGPoint, to out: inout [Float], strip: inout TriangleStrip) {
+    private func appendCap(at p: CGPoint, direction d: CGPoint, strip: inout TriangleStrip) {
         let hw = halfWidth
         let nx = -d.y * hw, ny = d.x * hw
         switch style.lineCap {
         case .round:
-            polygon(arc(center: p, from: CGPoint(x: -d.y, y: d.x), radius: hw, sweep: -.pi), to: &out, strip: &strip)
+            polygon(arc(center: p, from: CGPoint(x: -d.y, y: d.x), radius: hw, sweep: -.pi), strip: &strip)
         case .square:
             let ex = d.x * hw, ey = d.y * hw
             let a = CGPoint(x: p.x + nx, y: p.y + ny), b = CGPoint(x: p.x - nx, y: p.y - ny)
-            polygon([a, b, CGPoint(x: b.x + ex, y: b.y + ey), CGPoint(x: a.x + ex, y: a.y + ey)], to: &out, strip: &strip)
+            polygon([a, b, CGPoint(x: b.x + ex, y: b.y + ey), CGPoint(x: a.x + ex, y: a.y + ey)], strip: &strip)
         default:
             break
         }
     }
 
     /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps.
-    private func appendDot(at p: CGPoint, to out: inout [Float], strip: inout TriangleStrip) {
+    private func appendDot(at p: CGPoint, strip: inout TriangleStrip) {
         let hw = halfWidth
         switch style.lineCap {
         case .round:
-            polygon(Array(arc(center: p, from: CGPoint(x: 1, y: 0), radius: hw, sweep: 2 * .pi).dropLast()), to: &out, strip: &strip)
+            polygon(Array(arc(center: p, from: CGPoint(x: 1, y: 0), radius: hw, sweep: 2 * .pi).dropLast()), strip: &strip)
         case .square:
-            strip.addRect(CGRect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw), to: &out)
+            strip.addRect(CGRect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
         default:
             break
         }
@@ -199,8 +200,8 @@ public struct Stroker {
     }
 
     /// Adds a convex polygon as its own piece of the strip.
-    private func polygon(_ points: [CGPoint], to out: inout [Float], strip: inout TriangleStrip) {
+    private func polygon(_ points: [CGPoint], strip: inout TriangleStrip) {
         guard points.count >= 3 else { return }
-        points.withUnsafeBufferPointer { strip.addPolygon($0, keepingFacing: false, to: &out) }
+        points.withUnsafeBufferPointer { strip.addPolygon($0, keepingFacing: false) }
     }
 }

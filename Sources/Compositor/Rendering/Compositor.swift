@@ -414,11 +414,13 @@ struct RenderListBuilder {
 
     /// Whether every entry of `m` is finite in 32-bit floats, as the back end receives it.
     static func isFinite(_ m: CATransform3D) -> Bool {
-        let limit = CGFloat(Float.greatestFiniteMagnitude)
-        return abs(m.m11) <= limit && abs(m.m12) <= limit && abs(m.m13) <= limit && abs(m.m14) <= limit
-            && abs(m.m21) <= limit && abs(m.m22) <= limit && abs(m.m23) <= limit && abs(m.m24) <= limit
-            && abs(m.m31) <= limit && abs(m.m32) <= limit && abs(m.m33) <= limit && abs(m.m34) <= limit
-            && abs(m.m41) <= limit && abs(m.m42) <= limit && abs(m.m43) <= limit && abs(m.m44) <= limit
+        // One sum instead of sixteen branches: it is NaN or too large when an entry is (and
+        // errs only for matrices whose entries near Float's limit together).
+        let row1: CGFloat = abs(m.m11) + abs(m.m12) + abs(m.m13) + abs(m.m14)
+        let row2: CGFloat = abs(m.m21) + abs(m.m22) + abs(m.m23) + abs(m.m24)
+        let row3: CGFloat = abs(m.m31) + abs(m.m32) + abs(m.m33) + abs(m.m34)
+        let row4: CGFloat = abs(m.m41) + abs(m.m42) + abs(m.m43) + abs(m.m44)
+        return row1 + row2 + row3 + row4 <= CGFloat(Float.greatestFiniteMagnitude)
     }
 
     /// Where a layer point lands through `m` (perspective divided); nil behind the eye or

@@ -8,10 +8,11 @@ import Foundation
     case shape(CAShapeLayer)
     /// A text layer's glyph outlines (layer coordinates) and their color.
     case text(outline: CGPath, color: CGColor)
-    /// A gradient layer's color ramp over its bounds.
-    case gradient(GradientLayerContent)
+    /// A gradient layer's color ramp over its bounds. (The gradient payloads are boxed, so
+    /// that the enum stays two words: every layer's content is copied each frame.)
+    indirect case gradient(GradientLayerContent)
     /// A Core Graphics gradient drawn into a context, over the layer's bounds.
-    case cgGradient(GradientDrawing)
+    indirect case cgGradient(GradientDrawing)
     /// What `display()` drew: a recorded canvas, itself a layer tree (see `LayerDrawing`).
     case drawing(LayerDrawing)
 }

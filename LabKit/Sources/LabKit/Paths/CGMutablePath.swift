@@ -26,8 +26,9 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends `segment` when every coordinate is finite. Core Graphics logs "invalid numeric
     /// value" for NaN or infinite input and leaves the path as it was; so does the lab.
-    private func append(_ segment: CGPathSegment, _ call: String) {
-        guard segment.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+    @inline(__always)
+    private func append(_ segment: CGPathSegment, _ call: StaticString) {
+        guard segment.isFinite else {
             LabDiagnostics.report("CGMutablePath.\(call): a NaN or infinite coordinate; element ignored")
             return
         }
@@ -35,8 +36,8 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Whether `rect` is finite, reporting it for `call` when not.
-    private func isFinite(_ rect: CGRect, _ call: String) -> Bool {
-        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+    private func isFinite(_ rect: CGRect, _ call: StaticString) -> Bool {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
             LabDiagnostics.report("CGMutablePath.\(call): a NaN or infinite rectangle; ignored")
             return false
         }

@@ -58,6 +58,19 @@ public enum CGPathSegment: Equatable, Hashable, Sendable {
         }
     }
 
+    /// Whether every coordinate is finite, tested without branches or building `points`
+    /// (paths are appended to every frame): zero times a coordinate is zero unless the
+    /// coordinate is NaN or infinite, which makes the sum NaN.
+    @inlinable
+    public var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): return p.x * 0 + p.y * 0 == 0
+        case .quadCurve(let p, let c): return p.x * 0 + p.y * 0 + c.x * 0 + c.y * 0 == 0
+        case .curve(let p, let c1, let c2): return p.x * 0 + p.y * 0 + c1.x * 0 + c1.y * 0 + c2.x * 0 + c2.y * 0 == 0
+        case .closeSubpath: return true
+        }
+    }
+
     /// The element with every point mapped through `t`.
     public func applying(_ t: CGAffineTransform) -> CGPathSegment {
         switch self {
