@@ -32,25 +32,29 @@ final class RunLoopScene: Scene {
         DispatchQueue.main.async { self.ran(0, at: 0) }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
             self.ran(1, at: 0.5)
-            RunLoop.main.perform { self.ran(5, at: 0.5) }
+            RunLoop.main.perform { self.ran(5, at: 0.5, sameFrame: true) }
         }
         DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) {
             self.ran(2, at: 0.75)
-            OperationQueue.main.addOperation { self.ran(6, at: 0.75) }
+            OperationQueue.main.addOperation { self.ran(6, at: 0.75, sameFrame: true) }
         }
         Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
             self.ran(3, at: 1)
-            Task { @MainActor in self.ran(7, at: 1) }
+            Task { @MainActor in self.ran(7, at: 1, sameFrame: true) }
         }
         let timer = Timer(fire: Date(timeIntervalSinceNow: 1.25), interval: 0, repeats: false) { _ in self.ran(4, at: 1.25) }
         RunLoop.main.add(timer, forMode: .common)
     }
 
-    /// Colours cell `index`; `deadline` is when its block is due (0: the first frame, any time).
-    private func ran(_ index: Int, at deadline: Double) {
+    /// Colours cell `index`; `deadline` is when its block is due (0: the first frame, any
+    /// time). Work handed to the run loop or the real main queue (`sameFrame`) runs in the
+    /// drain of the frame whose timers scheduled it: at the deadline or up to a frame later.
+    private func ran(_ index: Int, at deadline: Double, sameFrame: Bool = false) {
         runs[index] += 1
         let elapsed = Date().timeIntervalSince(startDate), uptime = ProcessInfo.processInfo.systemUptime - startUptime
-        let onTime = deadline == 0 || (abs(elapsed - deadline) < 1e-6 && abs(uptime - deadline) < 1e-6)
+        let late = sameFrame ? 1.0 / 60 : 0
+        func near(_ time: Double) -> Bool { time > deadline - 1e-6 && time < deadline + late + 1e-6 }
+        let onTime = deadline == 0 || (near(elapsed) && near(uptime))
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : onTime ? UIColor.green : UIColor.orange).cgColor
