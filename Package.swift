@@ -5,6 +5,10 @@ let labKit = Target.Dependency.product(name: "LabKit", package: "LabKit")
 let labTesting = Target.Dependency.product(name: "LabTesting", package: "LabKit")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
+/// What `CLabInterpose` defines in place of the C library's.
+let interposedSymbols = ["clock_gettime", "gettimeofday", "time", "syscall", "getrandom", "getentropy", "arc4random",
+                         "arc4random_buf", "arc4random_uniform", "dispatch_after_f", "dispatch_source_set_timer"]
+
 let package = Package(
     name: "AnimationLab",
     products: [
@@ -34,7 +38,14 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("X11-xcb"), .linkedLibrary("xcb"), .linkedLibrary("wayland-client"),
                                  .linkedLibrary("wayland-egl"), .linkedLibrary("xkbcommon")]),
         .target(name: "GLBackend", dependencies: ["CEGL", "CWindowing", "Compositor", labKit]),
-        .executableTarget(name: "LabHost", dependencies: ["GLBackend", "Compositor", labKit, argumentParser]),
+        // The C library's clocks and random sources, replaced inside `lab` so that plugin code
+        // reads lab time and the lab seed (Foundation, Dispatch and the Swift runtime call them
+        // too, so only the executable can stand in for them).
+        .target(name: "CLabInterpose", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "GLBackend", "Compositor", labKit, argumentParser],
+                          // Exported so that libraries and plugins bind to the executable's
+                          // definitions rather than the C library's.
+                          linkerSettings: [.unsafeFlags(interposedSymbols.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
         .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "LabFuzz", "Uber", labKit, argumentParser]),
         // Seeded, structure-aware fuzzers of what plugins can hand the lab (tests and `lab-bench fuzz`).
         .target(name: "LabFuzz", dependencies: ["Compositor", labKit]),

@@ -19,8 +19,9 @@ struct Lab: ParsableCommand {
         (colon-separated), or by an explicit path to a .so file.
 
         Offscreen, the lab clock starts at 0 when the scene loads and steps by 1/fps; the frame \
-        for --time T is the state after stepping from 0 to T, so the same arguments always give \
-        the same PNG bytes.
+        for --time T is the state after stepping from 0 to T. Plugin code reads the lab clock \
+        (Date(), DispatchTime.now()…) and draws random numbers from --seed, so the same \
+        arguments always give the same PNG bytes.
         """,
         subcommands: [NewPlugin.self])
 
@@ -63,6 +64,10 @@ struct Lab: ParsableCommand {
 
     @Option(help: "How fast the lab clock runs relative to the frames (0.25: slow motion).")
     var speed: Double = 1
+
+    @Option(help: ArgumentHelp("Where the random numbers plugin code draws come from: a number (the same numbers on every run, restarted when a scene loads) or 'random'.",
+                               valueName: "n|random"))
+    var seed: LabSeed = .standard
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "Set a scene parameter before the scene loads (repeatable; --list shows each scene's).",
@@ -118,6 +123,7 @@ struct Lab: ParsableCommand {
             return
         }
         guard all || plugin != nil else { throw LabError("nothing to do: pass --plugin NAME (see --list) or --list") }
+        PluginRuntime.install(seed: seed)
         if offscreen, let backend, backend != .offscreen {
             throw LabError("--offscreen and --backend \(backend.rawValue) contradict each other")
         }

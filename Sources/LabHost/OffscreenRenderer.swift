@@ -18,6 +18,7 @@ final class OffscreenRenderer {
         }
         // `UIGraphicsImageRenderer` draws with the frames' own renderer.
         renderer.installAsLayerRasterizer()
+        PluginRuntime.wrapRasterizer()
     }
 
     /// Refuses canvases this GL cannot hold.
@@ -79,21 +80,27 @@ final class SceneSession {
         self.scale = scale
         self.pixels = pixels
         self.renderer = renderer
-        LabClock.reset(frameInterval: clock.frameInterval)
-        root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        UIScreen.main.configure(size: root.bounds.size, scale: CGFloat(scale))
-        scene = sceneType.init()
-        parameters.apply(to: scene)
-        scene.load(into: root)
-        LabClock.commit(root: root)
+        PluginRuntime.reseed()
+        scene = PluginRuntime.run { [root] in
+            LabClock.reset(frameInterval: clock.frameInterval)
+            root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+            UIScreen.main.configure(size: root.bounds.size, scale: CGFloat(scale))
+            let scene = sceneType.init()
+            parameters.apply(to: scene)
+            scene.load(into: root)
+            LabClock.commit(root: root)
+            return scene
+        }
     }
 
     /// Steps the clock frame by frame up to host time `time` (never backwards).
     func advance(to time: Double) {
-        for step in clock.steps(from: hostTime, to: time) {
-            let labTime = clock.labTime(step)
-            LabClock.advance(to: labTime, root: root) { input?.deliver(at: labTime) }
+        PluginRuntime.run {
+            for step in clock.steps(from: hostTime, to: time) {
+                let labTime = clock.labTime(step)
+                LabClock.advance(to: labTime, root: root) { input?.deliver(at: labTime) }
+            }
         }
         hostTime = max(hostTime, time)
     }

@@ -58,6 +58,7 @@ final class WindowSession {
             throw LabError("cannot start GL in the window: \(error)")
         }
         renderer.installAsLayerRasterizer()
+        PluginRuntime.wrapRasterizer()
         overlayRoot.addSublayer(debug.layer)
         overlayRoot.addSublayer(controls.layer)
         overlayRoot.addSublayer(buildStatus.layer)
@@ -96,32 +97,39 @@ final class WindowSession {
     // MARK: Scene
 
     private func load() {
-        LabClock.reset(frameInterval: WindowSession.frameInterval)
-        root = CALayer()
-        resizeCanvas(to: window.size)
-        let scene = sceneType.init()
-        settings.apply(to: scene)
-        scene.load(into: root)
-        self.scene = scene
-        LabClock.commit(root: root)
+        PluginRuntime.reseed()
+        PluginRuntime.run {
+            LabClock.reset(frameInterval: WindowSession.frameInterval)
+            root = CALayer()
+            resizeCanvas(to: window.size)
+            let scene = sceneType.init()
+            settings.apply(to: scene)
+            scene.load(into: root)
+            self.scene = scene
+            LabClock.commit(root: root)
+        }
         labTime = 0
     }
 
     private func resizeCanvas(to size: CGSize) {
-        root.bounds = CGRect(origin: .zero, size: size)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        UIScreen.main.configure(size: size, scale: window.scale)
-        UIWindow.canvasDidResize(to: root.bounds)
+        PluginRuntime.run {
+            root.bounds = CGRect(origin: .zero, size: size)
+            root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+            UIScreen.main.configure(size: size, scale: window.scale)
+            UIWindow.canvasDidResize(to: root.bounds)
+        }
     }
 
     /// Delivers the pending input at `time` and moves the clock there.
     private func step(to time: Double) {
         let inputs = pending
         pending = []
-        LabClock.advance(to: time, root: root) {
-            for input in inputs {
-                deliver(input)
-                log.append((time, input))
+        PluginRuntime.run {
+            LabClock.advance(to: time, root: root) {
+                for input in inputs {
+                    deliver(input)
+                    log.append((time, input))
+                }
             }
         }
     }

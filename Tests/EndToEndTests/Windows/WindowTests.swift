@@ -66,6 +66,29 @@ final class WindowTests: XCTestCase {
 
     // MARK: X11
 
+    /// In a window the main queue and Foundation's timers run on the lab clock too: paused
+    /// just before a deadline nothing runs, however long the wall clock waits; stepping one
+    /// frames (→, twice: wall-clock steps of 1/60 s add up to a hair under 0.5 s) passes the
+    /// deadline and runs it (cells as in `RunLoopTests`).
+    func testScheduledWorkPausesAndStepsWithTheLabClock() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "FeatureFixture", "--scene", "RunLoop", "--scale", "1", "--paused",
+                           "--time", String(0.5 - 1.0 / 60)], environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        let before = try eventually({ try x.screenshot(window) }) { RunLoopTests.cells($0) == "GRRRRRRR" }
+        XCTAssertEqual(RunLoopTests.cells(before), "GRRRRRRR")
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(RunLoopTests.cells(try x.screenshot(window)), "GRRRRRRR", "paused: nothing ran")
+        try x.xdotool(["key", "--window", window, "Right", "Right"])
+        let after = try eventually({ try x.screenshot(window) }) { RunLoopTests.cells($0) == "GGRRRGRR" }
+        XCTAssertEqual(RunLoopTests.cells(after), "GGRRRGRR", "stepped past 0.5 s")
+        try x.xdotool(["key", "--window", window, "space"])
+        let running = try eventually({ try x.screenshot(window) }) { RunLoopTests.cells($0) == "GGGGGGGG" }
+        XCTAssertEqual(RunLoopTests.cells(running), "GGGGGGGG", "resumed: every deadline passes on wall time")
+    }
+
+
     func testPingInAnX11Window() throws {
         let x = try xvfb()
         let ping = try lab(["--plugin", "Ping"], environment: x.environment)

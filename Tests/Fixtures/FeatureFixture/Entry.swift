@@ -20,5 +20,9 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AnimatedEffectsScene.self,
         DrawingScene.self,
         AnimatedDrawingScene.self,
+        RunLoopScene.self,
+        SpinnerScene.self,
+        RandomScene.self,
+        RunawayScene.self,
     ]).export()
 }

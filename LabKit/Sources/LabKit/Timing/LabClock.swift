@@ -8,16 +8,28 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { LabClock.now }
 
 /// The lab clock. Plugins read it through `CACurrentMediaTime()` and schedule work on it with
-/// `LabTimer` and `CADisplayLink`; the host moves it with `reset()` and `advance(to:root:)`.
+/// `DispatchQueue.main`, `Timer`, `LabTimer` and `CADisplayLink`; the host moves it with
+/// `reset()` and `advance(to:root:)`.
 ///
-/// One `advance(to:root:)` is one turn of an iOS run loop ending in a display refresh: timers
-/// fire at their exact due times, then the frame's input events are delivered, then display
-/// links fire at the new time, then windows lay out, layers marked with `setNeedsDisplay()`
-/// draw, and the implicit transaction commits, which starts and finishes animations and
-/// calls their delegates.
+/// One `advance(to:root:)` is one turn of an iOS main run loop ending in a display refresh:
+/// 1. timers: `LabTimer`s, Foundation `Timer`s and main-queue blocks due by the new time run
+///    at their own due times, in time order (the clock reads each one's time while it runs);
+/// 2. the frame's input events are delivered at the new time;
+/// 3. display links fire;
+/// 4. the main queue drains: blocks enqueued so far (by input, display links, timers), then
+///    the real main dispatch queue (`OperationQueue.main`, main-actor tasks) and
+///    `RunLoop.main.perform` blocks;
+/// 5. windows lay out, layers marked with `setNeedsDisplay()` draw, and the implicit
+///    transaction commits, which starts and finishes animations and calls their delegates.
+/// This is the order of UIKit's run loop, whose commit runs in an observer just before the
+/// run loop waits (see DESIGN.md, "Time").
 public enum LabClock {
     nonisolated(unsafe) static var now: CFTimeInterval = 0
     nonisolated(unsafe) static var frameInterval: CFTimeInterval = 1.0 / 60
+
+    /// Where lab time 0 sits on the wall clock plugins read (`Date()`), in seconds since 1970:
+    /// 2025-01-01 00:00:00 UTC, fixed so that frames do not depend on the day they render.
+    @_spi(LabHost) public static let wallClockOrigin: TimeInterval = 1_735_689_600
 
     /// The current lab time (the same as `CACurrentMediaTime()`).
     public static var currentTime: CFTimeInterval { now }
@@ -30,27 +42,53 @@ public enum LabClock {
         self.frameInterval = frameInterval
         LabTimer.invalidateAll()
         CADisplayLink.invalidateAll()
+        LabMainQueue.reset()
         CATransaction.reset()
         AnimationEngine.reset()
         UIWindow.reset()
         ViewAnimationBlock.stack = []
     }
 
-    /// Moves the clock forward to `time` as one display frame: due timers fire at their own
-    /// times, then display links, then the transaction commits and animations of the tree
-    /// under `root` start, finish and call their delegates.
+    /// Moves the clock forward to `time` as one display frame, in the order above.
     /// `input` runs at the new time before display links fire: events of this frame.
     @_spi(LabHost) public static func advance(to time: CFTimeInterval, root: CALayer, input: () -> Void = {}) {
-        while let timer = LabTimer.nextDue(notAfter: time) {
-            now = max(now, timer.fireDate)
-            timer.fire()
-        }
+        LabMainQueue.beginTurn()
+        runTimers(through: time)
         let previous = now
         now = max(now, time)
         input()
         CADisplayLink.fireAll(previousFrame: previous, frame: now)
+        LabMainQueue.drain(through: now)
+        RunLoop.drainMainQueueOnLabTime()
+        _ = RunLoop.pollMainOnLabTime()
         commit(root: root)
     }
+
+    /// Runs everything due by `time` in time order, the clock at each one's due time; at the
+    /// same moment, lab timers first, then Foundation timers, then main-queue blocks.
+    private static func runTimers(through time: CFTimeInterval) {
+        var foundationDue = RunLoop.pollMainOnLabTime()
+        var queueSpent = false
+        for _ in 0..<maxTimerFiringsPerTurn {
+            let timer = LabTimer.nextDue(notAfter: time)
+            let foundation = foundationDue.flatMap { $0 <= time + RunLoop.labTimeResolution ? min($0, time) : nil }
+            let block = queueSpent ? nil : LabMainQueue.nextDue(notAfter: time)
+            let candidates = [(timer?.fireDate, 0), (foundation, 1), (block, 2)].compactMap { due, rank in due.map { ($0, rank) } }
+            guard let (due, rank) = candidates.min(by: { ($0.0, $0.1) < ($1.0, $1.1) }) else { return }
+            now = max(now, due)
+            switch rank {
+            case 0: timer!.fire()
+            case 1: foundationDue = RunLoop.fireMainTimersOnLabTime(dueAt: due)
+            default: queueSpent = !LabMainQueue.runNext(notAfter: time)
+            }
+            // Work that ran may have scheduled or invalidated Foundation timers.
+            if rank != 1 && RunLoop.isOnLabTime { foundationDue = RunLoop.pollMainOnLabTime() }
+        }
+        LabDiagnostics.report("more than \(maxTimerFiringsPerTurn) timer firings in one frame; the rest wait for the next frame")
+    }
+
+    /// A backstop: timers at their shortest interval (0.1 ms) fire a few hundred times a frame.
+    private static let maxTimerFiringsPerTurn = 100_000
 
     /// Commits without moving the clock: the state right after a scene loads.
     @_spi(LabHost) public static func commit(root: CALayer) {

@@ -1,0 +1,208 @@
+#define _GNU_SOURCE
+#include "CLabInterpose.h"
+
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+static _Thread_local int depth;
+static double (*lab_now)(void);
+static double origin;
+/// Lab time 0 on the monotonic clocks (`ProcessInfo.systemUptime`, `DispatchTime.now()`).
+static const double uptime_origin = 1000;
+static int seeded;
+static uint64_t state[4];
+static atomic_int concurrency_timer;
+
+/// The C library's own definition of `name`, found once.
+#define REAL(name) \
+    static __typeof__(&name) real_##name; \
+    if (!real_##name) real_##name = (__typeof__(&name))dlsym(RTLD_NEXT, #name)
+
+void lab_interpose_configure(double (*now)(void), double wall_origin) {
+    lab_now = now;
+    origin = wall_origin;
+}
+
+static uint64_t splitmix(uint64_t *x) {
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+/// xoshiro256**: small, fast, and the same on every machine.
+static uint64_t next64(void) {
+    uint64_t result = rotl(state[1] * 5, 7) * 9, t = state[1] << 17;
+    state[2] ^= state[0]; state[3] ^= state[1]; state[1] ^= state[2]; state[0] ^= state[3];
+    state[2] ^= t; state[3] = rotl(state[3], 45);
+    return result;
+}
+
+static void fill(void *buffer, size_t count) {
+    unsigned char *bytes = buffer;
+    while (count > 0) {
+        uint64_t word = next64();
+        size_t n = count < 8 ? count : 8;
+        memcpy(bytes, &word, n);
+        bytes += n;
+        count -= n;
+    }
+}
+
+void lab_interpose_seed(uint64_t seed, int is_seeded) {
+    seeded = is_seeded;
+    uint64_t x = seed;
+    for (int i = 0; i < 4; i++) state[i] = splitmix(&x);
+    if (!is_seeded) {
+        REAL(getentropy);
+        if (real_getentropy(&x, sizeof x) != 0) x = (uint64_t)time(NULL);
+    }
+    srand48((long)x);
+    srandom((unsigned)x);
+    srand((unsigned)x);
+}
+
+void lab_interpose_enter(void) { depth++; }
+void lab_interpose_leave(void) { depth--; }
+int lab_interpose_is_active(void) { return depth > 0 && lab_now != NULL; }
+int lab_interpose_take_concurrency_timer(void) { return atomic_exchange(&concurrency_timer, 0); }
+
+static int random_is_seeded(void) { return seeded && lab_interpose_is_active(); }
+
+// MARK: Clocks
+
+/// Monotonic clocks read lab time from a fixed uptime (CFRunLoop subtracts ten seconds from
+/// "now" when it polls, and loops for ever if that goes below zero); the wall clock reads it
+/// from the fixed origin; CPU-time clocks stay real.
+int clock_gettime(clockid_t clock, struct timespec *ts) {
+    if (lab_interpose_is_active() && clock != CLOCK_PROCESS_CPUTIME_ID && clock != CLOCK_THREAD_CPUTIME_ID) {
+        double t = lab_now();
+        t += (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE || clock == CLOCK_TAI) ? origin : uptime_origin;
+        long long ns = (long long)(t * 1e9 + 0.5);
+        ts->tv_sec = (time_t)(ns / 1000000000LL);
+        ts->tv_nsec = (long)(ns % 1000000000LL);
+        return 0;
+    }
+    REAL(clock_gettime);
+    return real_clock_gettime(clock, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    if (lab_interpose_is_active()) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        tv->tv_sec = ts.tv_sec;
+        tv->tv_usec = ts.tv_nsec / 1000;
+        return 0;
+    }
+    REAL(gettimeofday);
+    return real_gettimeofday(tv, tz);
+}
+
+time_t time(time_t *out) {
+    if (lab_interpose_is_active()) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        if (out) *out = ts.tv_sec;
+        return ts.tv_sec;
+    }
+    REAL(time);
+    return real_time(out);
+}
+
+// MARK: Randomness
+
+/// Swift's `SystemRandomNumberGenerator` asks the kernel directly with `syscall(SYS_getrandom)`.
+long syscall(long number, ...) {
+    va_list list;
+    va_start(list, number);
+    long a[6];
+    for (int i = 0; i < 6; i++) a[i] = va_arg(list, long);
+    va_end(list);
+    if (number == SYS_getrandom && random_is_seeded()) {
+        fill((void *)a[0], (size_t)a[1]);
+        return a[1];
+    }
+    REAL(syscall);
+    return real_syscall(number, a[0], a[1], a[2], a[3], a[4], a[5]);
+}
+
+ssize_t getrandom(void *buffer, size_t length, unsigned flags) {
+    if (random_is_seeded()) {
+        fill(buffer, length);
+        return (ssize_t)length;
+    }
+    REAL(getrandom);
+    return real_getrandom(buffer, length, flags);
+}
+
+int getentropy(void *buffer, size_t length) {
+    if (random_is_seeded()) {
+        fill(buffer, length);
+        return 0;
+    }
+    REAL(getentropy);
+    return real_getentropy(buffer, length);
+}
+
+uint32_t arc4random(void) {
+    if (random_is_seeded()) return (uint32_t)(next64() >> 32);
+    REAL(arc4random);
+    return real_arc4random();
+}
+
+void arc4random_buf(void *buffer, size_t length) {
+    if (random_is_seeded()) {
+        fill(buffer, length);
+        return;
+    }
+    REAL(arc4random_buf);
+    real_arc4random_buf(buffer, length);
+}
+
+uint32_t arc4random_uniform(uint32_t bound) {
+    if (random_is_seeded()) {
+        if (bound < 2) return 0;
+        // Rejection sampling: uniform, as the C library's is.
+        uint32_t floor = (uint32_t)(-bound) % bound, r;
+        do r = arc4random(); while (r < floor);
+        return r % bound;
+    }
+    REAL(arc4random_uniform);
+    return real_arc4random_uniform(bound);
+}
+
+// MARK: Swift concurrency's timers
+
+typedef void *dispatch_object;
+typedef void (*dispatch_function)(void *);
+
+/// Whether the caller is Swift's concurrency runtime (its sleeps run on Dispatch's wall clock).
+static void note_caller(void *address) {
+    Dl_info info;
+    if (lab_now && dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency")) {
+        atomic_store(&concurrency_timer, 1);
+    }
+}
+
+void dispatch_after_f(uint64_t when, dispatch_object queue, void *context, dispatch_function work) {
+    note_caller(__builtin_return_address(0));
+    REAL(dispatch_after_f);
+    real_dispatch_after_f(when, queue, context, work);
+}
+
+void dispatch_source_set_timer(dispatch_object source, uint64_t start, uint64_t interval, uint64_t leeway) {
+    note_caller(__builtin_return_address(0));
+    REAL(dispatch_source_set_timer);
+    real_dispatch_source_set_timer(source, start, interval, leeway);
+}

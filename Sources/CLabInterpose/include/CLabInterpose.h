@@ -1,0 +1,26 @@
+#ifndef CLAB_INTERPOSE_H
+#define CLAB_INTERPOSE_H
+
+#include <stdint.h>
+
+/// The lab's replacements for the clocks and random sources of the C library, defined in the
+/// `lab` executable so that they come first in symbol lookup: libswiftCore, Foundation,
+/// Dispatch and plugins all call them. They answer with lab time and the lab seed only while
+/// plugin code runs on the main thread (`lab_interpose_enter`); everywhere else (the host,
+/// Dispatch's threads, GL) they forward to the C library.
+
+/// Where lab time comes from, and where lab time 0 sits on the wall clock (seconds since 1970).
+void lab_interpose_configure(double (*now)(void), double wall_origin);
+/// Restarts the random stream from `seed`, or (`seeded` 0) leaves randomness real. Also seeds
+/// `drand48`, `random` and `rand`.
+void lab_interpose_seed(uint64_t seed, int seeded);
+/// Plugin code starts (nests) and ends running on this thread.
+void lab_interpose_enter(void);
+void lab_interpose_leave(void);
+/// Whether the calling thread reads lab time and the lab seed now.
+int lab_interpose_is_active(void);
+/// Whether Swift concurrency scheduled a timer (`Task.sleep`) since the last call; those run
+/// on wall time.
+int lab_interpose_take_concurrency_timer(void);
+
+#endif

@@ -1,0 +1,56 @@
+import CLabInterpose
+import Foundation
+@_spi(LabHost) import LabKit
+
+/// What plugin code sees of time and chance in `lab`: while it runs (on the main thread,
+/// inside `run`), `Date()`, `DispatchTime.now()`, `ProcessInfo.systemUptime`, `clock_gettime`
+/// and the other clocks read the lab clock, and `SystemRandomNumberGenerator`, `arc4random`,
+/// `drand48` and the rest draw from the lab seed (`CLabInterpose`). The host's own timing,
+/// Dispatch's threads and GL keep the real clocks.
+enum PluginRuntime {
+    nonisolated(unsafe) private static var seed = LabSeed.standard
+
+    /// Puts the clocks and random sources of plugin code on the lab clock and `seed`.
+    static func install(seed: LabSeed) {
+        self.seed = seed
+        lab_interpose_configure({ LabClock.currentTime }, LabClock.wallClockOrigin)
+        RunLoop.isOnLabTime = true
+        reseed()
+    }
+
+    /// Restarts the random stream: every scene load draws the same numbers.
+    static func reseed() {
+        switch seed {
+        case .fixed(let value): lab_interpose_seed(value, 1)
+        case .random: lab_interpose_seed(0, 0)
+        }
+    }
+
+    /// Runs plugin code (a scene's load, a turn of the lab clock) on lab time and the lab seed.
+    static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lab_interpose_enter()
+        defer {
+            lab_interpose_leave()
+            if lab_interpose_take_concurrency_timer() != 0 {
+                LabDiagnostics.report("Task.sleep and other Swift concurrency timers run on wall time, not the lab clock: frames that depend on them are not reproducible; use DispatchQueue.main.asyncAfter or Timer")
+            }
+        }
+        return try body()
+    }
+
+    /// Runs host work that plugin code called into (GL drawing an image) on the real clocks.
+    static func outside<T>(_ body: () throws -> T) rethrows -> T {
+        guard lab_interpose_is_active() != 0 else { return try body() }
+        lab_interpose_leave()
+        defer { lab_interpose_enter() }
+        return try body()
+    }
+
+    /// Makes `UIGraphicsImageRenderer`'s GL drawing run on the real clocks (Mesa waits on them).
+    static func wrapRasterizer() {
+        guard let rasterize = LayerRasterizer.rasterize else { return }
+        LayerRasterizer.rasterize = { root, width, height, scale in
+            outside { rasterize(root, width, height, scale) }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LabKit
+import XCTest
+
+/// The main queue, Foundation's run loop and randomness on the lab clock and the lab seed,
+/// offscreen (the `RunLoop`, `Spinner`, `Random` and `Runaway` scenes of FeatureFixture).
+final class RunLoopTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try LabProcess.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The colours of the RunLoop scene's eight cells: R (not run), G (ran on time),
+    /// O (ran at the wrong time), B (ran twice).
+    static func cells(_ image: CGImage) -> String {
+        let scale = image.width / 320
+        return (0..<8).map { index -> String in
+            let p = image.pixel(x: (index * 40 + 20) * scale, y: 20 * scale)
+            switch (p.red, p.green, p.blue) {
+            case (255, 0, 0): return "R"
+            case (0, 255, 0): return "G"
+            case (0, 0, 255): return "B"
+            default: return "O"
+            }
+        }.joined()
+    }
+
+    private func runLoopCells(at time: Double) throws -> String {
+        let image = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "RunLoop", "--scale", "1",
+                                           "--time", String(time)], in: directory)
+        return Self.cells(image)
+    }
+
+    /// Each block runs in the frame of its deadline and not the frame before, sees its
+    /// deadline as `Date()` and `systemUptime`, and runs once. `RunLoop.main.perform`,
+    /// `OperationQueue.main` and main-actor tasks scheduled from a block run in that block's
+    /// frame (iOS runs them in the same run loop turn, before Core Animation's commit).
+    func testEachSchedulingAPIRunsAtItsLabTime() throws {
+        let frame = 1.0 / 60
+        let expected: [(Double, String)] = [
+            (0, "RRRRRRRR"), (frame, "GRRRRRRR"),
+            (0.5 - frame, "GRRRRRRR"), (0.5, "GGRRRGRR"),
+            (0.75 - frame, "GGRRRGRR"), (0.75, "GGGRRGGR"),
+            (1 - frame, "GGGRRGGR"), (1, "GGGGRGGG"),
+            (1.25 - frame, "GGGGRGGG"), (1.25, "GGGGGGGG"),
+            (3, "GGGGGGGG"),
+        ]
+        for (time, cells) in expected {
+            XCTAssertEqual(try runLoopCells(at: time), cells, "at \(time) s")
+        }
+    }
+
+    /// A frame of a sequence equals the single frame at the same time.
+    func testSequenceFramesMatchSingleFrames() throws {
+        let out = directory.appendingPathComponent("seq").path
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "RunLoop", "--scale", "1", "--offscreen",
+                                         "--from", "0.5", "--duration", "0.8", "--fps", "4", "--out", out + "/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let cells = try (0..<4).map { try Self.cells(CGImage(contentsOfPNGFile: URL(fileURLWithPath: out + String(format: "/frame-%05d.png", $0)))) }
+        XCTAssertEqual(cells, ["GGRRRGRR", "GGGRRGGR", "GGGGRGGG", "GGGGGGGG"])
+    }
+
+    private func png(_ arguments: [String], name: String) throws -> Data {
+        let out = directory.appendingPathComponent(name).path
+        let result = try LabProcess.run(arguments + ["--offscreen", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try Data(contentsOf: URL(fileURLWithPath: out))
+    }
+
+    /// The same seed gives the same bytes, another seed other bytes, `--seed random` differs
+    /// from run to run.
+    func testRandomnessFollowsTheSeed() throws {
+        let random = ["--plugin", "FeatureFixture", "--scene", "Random", "--time", "1", "--scale", "1"]
+        let first = try png(random, name: "a.png")
+        XCTAssertEqual(try png(random, name: "b.png"), first, "the default seed")
+        XCTAssertEqual(try png(random + ["--seed", "0"], name: "c.png"), first, "the default seed is 0")
+        let seven = try png(random + ["--seed", "7"], name: "d.png")
+        XCTAssertEqual(try png(random + ["--seed", "7"], name: "e.png"), seven)
+        XCTAssertNotEqual(seven, first)
+        XCTAssertNotEqual(try png(random + ["--seed", "random"], name: "f.png"), try png(random + ["--seed", "random"], name: "g.png"))
+    }
+
+    func testBadSeedIsAnError() throws {
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--seed", "dice", "--offscreen", "--out", "x.png"])
+        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--seed"), result.stderr)
+    }
+
+    /// A spinner re-arming itself with `asyncAfter` every 0.25 s turns 30° each time for 10 s:
+    /// at 10 s it has turned 40 times (120°, as at 7 s), at 9.75 s 39 times.
+    func testSelfReArmingSpinnerKeepsTurning() throws {
+        let spinner = ["--plugin", "FeatureFixture", "--scene", "Spinner", "--scale", "1"]
+        let ten = try png(spinner + ["--time", "10"], name: "10.png")
+        XCTAssertEqual(try png(spinner + ["--time", "7"], name: "7.png"), ten)
+        XCTAssertNotEqual(try png(spinner + ["--time", "9.75"], name: "9.75.png"), ten)
+        XCTAssertNotEqual(try png(spinner + ["--time", "9.9"], name: "9.9.png"), try png(spinner + ["--time", "9.5"], name: "9.5.png"))
+    }
+
+    /// Bad intervals, a century-away deadline and blocks that re-enqueue themselves forever:
+    /// the lab renders on (the bar reaches 2 s × 50 pt), in bounded time, with one line for
+    /// each problem.
+    func testRunawaySchedulingKeepsRendering() throws {
+        let start = Date()
+        let out = directory.appendingPathComponent("runaway.png").path
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "Runaway", "--scale", "1",
+                                         "--time", "2", "--offscreen", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+        let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: out))
+        XCTAssertEqual(image.pixel(x: 98, y: 10).green, 255, "the bar grew with the frames")
+        let lines = result.errorLines
+        for expected in ["interval nan is not finite", "past any lab render", "re-enqueued itself with no delay", "blocks in one frame"] {
+            XCTAssertEqual(lines.filter { $0.contains(expected) }.count, 1, "\(expected) in \(lines)")
+        }
+    }
+}

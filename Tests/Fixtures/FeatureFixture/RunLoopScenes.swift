@@ -1,0 +1,180 @@
+import LabKit
+
+/// A row of eight 40 pt cells, one for each way iOS code schedules work on the main thread.
+/// A cell turns from red to green when its block runs, orange if the block saw the wrong time
+/// (`Date()` and `ProcessInfo.systemUptime` against the deadline), blue if it ran twice:
+/// 0 `DispatchQueue.main.async` (runs in the first frame, 1/60 s), 1 `asyncAfter(deadline:)`
+/// 0.5 s, 2 `asyncAfter(wallDeadline:)` 0.75 s, 3 `Timer.scheduledTimer` 1 s, 4 `Timer(fire:…)`
+/// added with `RunLoop.main.add` 1.25 s; 5 `RunLoop.main.perform` from cell 1's block,
+/// 6 `OperationQueue.main.addOperation` from cell 2's, 7 `Task { @MainActor in }` from
+/// cell 3's: each in the frame of the block that scheduled it.
+final class RunLoopScene: Scene {
+    static let info = SceneInfo(name: "RunLoop", summary: "Each way to schedule main-thread work, turning its cell green on time",
+                                preferredSize: CGSize(width: 320, height: 40))
+    private var cells: [CALayer] = []
+    private var runs = [Int](repeating: 0, count: 8)
+    private var startDate = Date()
+    private var startUptime = 0.0
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<8 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        startDate = Date()
+        startUptime = ProcessInfo.processInfo.systemUptime
+        DispatchQueue.main.async { self.ran(0, at: 0) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            self.ran(1, at: 0.5)
+            RunLoop.main.perform { self.ran(5, at: 0.5, sameFrame: true) }
+        }
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) {
+            self.ran(2, at: 0.75)
+            OperationQueue.main.addOperation { self.ran(6, at: 0.75, sameFrame: true) }
+        }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            self.ran(3, at: 1)
+            Task { @MainActor in self.ran(7, at: 1, sameFrame: true) }
+        }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 1.25), interval: 0, repeats: false) { _ in self.ran(4, at: 1.25) }
+        RunLoop.main.add(timer, forMode: .common)
+    }
+
+    /// Colours cell `index`; `deadline` is when its block is due (0: the first frame, any
+    /// time). Work handed to the run loop or the real main queue (`sameFrame`) runs in the
+    /// drain of the frame whose timers scheduled it: at the deadline or up to a frame later.
+    private func ran(_ index: Int, at deadline: Double, sameFrame: Bool = false) {
+        runs[index] += 1
+        let elapsed = Date().timeIntervalSince(startDate), uptime = ProcessInfo.processInfo.systemUptime - startUptime
+        let late = sameFrame ? 1.0 / 60 : 0
+        func near(_ time: Double) -> Bool { time > deadline - 1e-6 && time < deadline + late + 1e-6 }
+        let onTime = deadline == 0 || (near(elapsed) && near(uptime))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : onTime ? UIColor.green : UIColor.orange).cgColor
+        CATransaction.commit()
+    }
+}
+
+/// A spinner that re-arms itself: every 0.25 s a block turns the bar 30° and schedules the
+/// next turn with `asyncAfter`, as activity indicators written for iOS do.
+final class SpinnerScene: Scene {
+    static let info = SceneInfo(name: "Spinner", summary: "A bar turned 30° every 0.25 s by a block that re-arms itself",
+                                preferredSize: CGSize(width: 80, height: 80))
+    private let bar = CALayer()
+    private var steps = 0
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        bar.frame = CGRect(x: 36, y: 8, width: 8, height: 64)
+        bar.backgroundColor = UIColor.black.cgColor
+        root.addSublayer(bar)
+        arm()
+    }
+
+    private func arm() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+            self.steps += 1
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            self.bar.transform = CATransform3DMakeRotation(CGFloat(self.steps) * .pi / 6, 0, 0, 1)
+            CATransaction.commit()
+            self.arm()
+        }
+    }
+}
+
+/// Dots placed and coloured by every random source iOS code uses: `Int`, `Double`, `CGFloat`
+/// and `Float.random(in:)`, `Bool.random()`, `arc4random`, `arc4random_uniform`, `drand48` and
+/// `SystemRandomNumberGenerator`; one more dot lands every 0.1 s from a timer.
+final class RandomScene: Scene {
+    static let info = SceneInfo(name: "Random", summary: "Dots scattered by each random source, on the lab seed",
+                                preferredSize: CGSize(width: 160, height: 160))
+    private var root: CALayer?
+
+    init() {}
+
+    func load(into root: CALayer) {
+        self.root = root
+        root.backgroundColor = UIColor.white.cgColor
+        var generator = SystemRandomNumberGenerator()
+        let sources: [() -> CGFloat] = [
+            { CGFloat(Int.random(in: 0..<150)) },
+            { CGFloat(Double.random(in: 0..<150)) },
+            { CGFloat.random(in: 0..<150) },
+            { CGFloat(Float.random(in: 0..<150)) },
+            { CGFloat(arc4random() % 150) },
+            { CGFloat(arc4random_uniform(150)) },
+            { CGFloat(drand48() * 150) },
+            { CGFloat(generator.next() % 150) },
+        ]
+        for source in sources {
+            for _ in 0..<3 { dot(x: source(), y: source()) }
+        }
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+            self.dot(x: CGFloat.random(in: 0..<150), y: CGFloat.random(in: 0..<150))
+        }
+    }
+
+    private func dot(x: CGFloat, y: CGFloat) {
+        let dot = CALayer()
+        dot.frame = CGRect(x: x, y: y, width: 10, height: 10)
+        dot.cornerRadius = 5
+        dot.backgroundColor = (Bool.random() ? UIColor.systemBlue : UIColor.systemPink).cgColor
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root?.addSublayer(dot)
+        CATransaction.commit()
+    }
+}
+
+/// Scheduling gone wrong, which must not stop the lab: Foundation timers with a negative and
+/// an infinite interval, a `LabTimer` with a NaN one, an `asyncAfter` a century away, a block
+/// that re-enqueues itself with no delay for ever and one that does with a nanosecond's. A
+/// green bar grows with the frames to show rendering goes on.
+final class RunawayScene: Scene {
+    static let info = SceneInfo(name: "Runaway", summary: "Bad intervals, far deadlines and self-rescheduling blocks",
+                                preferredSize: CGSize(width: 100, height: 20))
+    private let bar = CALayer()
+    private var link: CADisplayLink?
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        bar.anchorPoint = .zero
+        bar.frame = CGRect(x: 0, y: 0, width: 0, height: 20)
+        bar.backgroundColor = UIColor.green.cgColor
+        root.addSublayer(bar)
+        Timer.scheduledTimer(withTimeInterval: -1, repeats: true) { _ in }
+        Timer.scheduledTimer(withTimeInterval: .infinity, repeats: true) { _ in }
+        LabTimer.scheduledTimer(withTimeInterval: .nan, repeats: true) { _ in }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 100 * 365 * 24 * 3600) { fatalError("a century passed") }
+        spinWithoutDelay()
+        spinEveryNanosecond()
+        let link = CADisplayLink { [bar] link in
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            bar.bounds.size.width = CGFloat(link.targetTimestamp * 50)
+            CATransaction.commit()
+        }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    private func spinWithoutDelay() {
+        DispatchQueue.main.async { self.spinWithoutDelay() }
+    }
+
+    private func spinEveryNanosecond() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(1)) { self.spinEveryNanosecond() }
+    }
+}

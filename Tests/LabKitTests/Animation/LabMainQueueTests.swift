@@ -1,0 +1,108 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// `DispatchQueue.main` on the lab clock, in-process (no host puts `DispatchTime.now()` on lab
+/// time here; deadlines count from it, so they still land at their lab times).
+/// Dispatch documents the main queue as serial: blocks run one at a time, in the order
+/// submitted; `asyncAfter` submits at the deadline.
+final class LabMainQueueTests: AnimationTestCase {
+    private var log: [String] = []
+
+    private func note(_ name: String) -> @Sendable () -> Void {
+        { [unowned self] in self.log.append("\(name)@\(String(format: "%.4f", CACurrentMediaTime()))") }
+    }
+
+    func testAsyncBlocksRunInOrderInTheNextFrame() {
+        DispatchQueue.main.async(execute: note("a"))
+        DispatchQueue.main.async(execute: note("b"))
+        XCTAssertEqual(log, [])
+        advance(to: 1.0 / 60)
+        XCTAssertEqual(log, ["a@0.0000", "b@0.0000"])
+    }
+
+    func testDeadlinesRunAtTheirLabTimesInDeadlineOrder() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: note("late"))
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: note("early"))
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: note("early2"))
+        advance(to: 0.24)
+        XCTAssertEqual(log, [])
+        advance(to: 0.25)
+        XCTAssertEqual(log, ["early@0.2500", "early2@0.2500"])
+        advance(to: 0.5)
+        XCTAssertEqual(log, ["early@0.2500", "early2@0.2500", "late@0.5000"])
+    }
+
+    /// Blocks enqueued by display links (and input) run in the same frame, before the commit,
+    /// as UIKit's run loop drains the main queue before its before-waiting observer commits.
+    func testBlocksFromADisplayLinkRunBeforeTheCommit() {
+        let layer = committedLayer()
+        let link = CADisplayLink { _ in
+            DispatchQueue.main.async { layer.opacity = 0.5 }
+        }
+        link.add(to: .main, forMode: .common)
+        advance(to: 1.0 / 60)
+        link.invalidate()
+        XCTAssertEqual(layer.opacity, 0.5)
+        XCTAssertNotNil(layer.animation(forKey: "opacity"), "changed before the commit, so animated implicitly")
+    }
+
+    /// A block that re-enqueues itself with no delay runs once per drain: the frame goes on.
+    func testZeroDelaySelfReschedulingIsBoundedPerFrame() {
+        final class Spinner: @unchecked Sendable {
+            var count = 0
+            func spin() { count += 1; DispatchQueue.main.async { self.spin() } }
+        }
+        let spinner = Spinner()
+        spinner.spin()
+        advance(to: 1.0 / 60)
+        let first = spinner.count
+        advance(to: 2.0 / 60)
+        XCTAssertLessThanOrEqual(spinner.count - first, 2)
+        XCTAssertGreaterThan(spinner.count, first)
+    }
+
+    /// Tiny positive delays (each block due 10 µs later) are capped per frame and
+    /// reported once; the frame still reaches its time.
+    func testBlocksPerFrameAreCapped() {
+        final class Flood: @unchecked Sendable {
+            var count = 0
+            func run() { count += 1; DispatchQueue.main.asyncAfter(deadline: .now() + .microseconds(10)) { self.run() } }
+        }
+        let flood = Flood()
+        flood.run()
+        advance(to: 1.0 / 60)
+        XCTAssertEqual(flood.count, 1 + 1_000)
+        XCTAssertEqual(CACurrentMediaTime(), 1.0 / 60)
+        XCTAssertEqual(diagnostics.filter { $0.contains("blocks in one frame") }.count, 1)
+    }
+
+    func testAFarDeadlineIsReportedAndNeverRuns() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 100 * 365 * 24 * 3600, execute: note("century"))
+        DispatchQueue.main.asyncAfter(deadline: .distantFuture, execute: note("never"))
+        advance(to: 1)
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(diagnostics.filter { $0.contains("past any lab render") }.count, 1)
+    }
+
+    func testWallDeadlinesRunAtTheirLabTimes() {
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.5, execute: note("wall"))
+        advance(to: 0.49)
+        XCTAssertEqual(log, [])
+        advance(to: 0.5)
+        XCTAssertEqual(log.count, 1)
+    }
+
+    func testResetForgetsPendingBlocks() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, execute: note("old"))
+        LabClock.reset()
+        LabClock.commit(root: root)
+        advance(to: 0.2)
+        XCTAssertEqual(log, [])
+    }
+
+    func testOtherQueuesStayOnDispatch() {
+        let done = expectation(description: "ran on its queue")
+        DispatchQueue(label: "lab.test").async { done.fulfill() }
+        wait(for: [done], timeout: 5)
+    }
+}
