@@ -76,15 +76,19 @@ enum Shaders {
 
     /// Positions in layer units placed by the shared transform code; paints read the
     /// position in layer units as `v_local`, and with `.fringe` coverage fringe vertices pass
-    /// their edges on.
-    static func paintVertex(coverage: Coverage) -> String { """
+    /// their edges on. For images, `v_uv` is the texture coordinate (`u_rect` is the image's
+    /// rectangle in layer units): computed per vertex, so that a plain image's fragment
+    /// shader is a texture read times alpha, which llvmpipe draws on its fast path.
+    static func paintVertex(coverage: Coverage, textureCoordinates: Bool = false) -> String { """
     #version 300 es
     layout(location = 0) in vec2 a_position;
     out vec2 v_local;
+    \(textureCoordinates ? "uniform vec4 u_rect;\nout vec2 v_uv;" : "")
     \(toClipSpace)
     \(coverage == .fringe ? edgeCoverageVertex : "void passEdges() {}")
     void main() {
         v_local = a_position;
+        \(textureCoordinates ? "v_uv = (a_position - u_rect.xy) / u_rect.zw;" : "")
         gl_Position = toClipSpace(a_position);
         passEdges();
     }
@@ -236,18 +240,28 @@ enum Shaders {
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
-    uniform vec4 u_rect;
     uniform vec4 u_multiply;
     uniform vec4 u_add;
-    in vec2 v_local;
+    in vec2 v_uv;
     out vec4 o_color;
     \(coverage.fragmentPart)
     void main() {
-        vec4 texel = texture(u_image, (v_local - u_rect.xy) / u_rect.zw);
+        vec4 texel = texture(u_image, v_uv);
         o_color = (texel * u_multiply + u_add * texel.a) * coverage();
     }
     """
     }
+
+    /// An image times an opacity, without edge coverage: most images drawn.
+    static let plainImageFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_image;
+    uniform float u_alpha;
+    in vec2 v_uv;
+    out vec4 o_color;
+    void main() { o_color = texture(u_image, v_uv) * u_alpha; }
+    """
 
     /// One pass of a separable Gaussian blur of alpha along `u_direction`: symmetric taps
     /// taken in pairs between texels (the bilinear sampler weighs each pair), texels outside

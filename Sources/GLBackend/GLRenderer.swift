@@ -17,6 +17,8 @@ public final class GLRenderer {
     private let solid: GLProgram
     private let gradient: GLProgram
     private let imageProgram: GLProgram
+    /// An image times an opacity (see `Shaders.plainImageFragment`).
+    private let plainImage: GLProgram
     /// The paints with analytic edge coverage, for fringes.
     private let solidFringe: GLProgram
     private let gradientFringe: GLProgram
@@ -63,14 +65,19 @@ public final class GLRenderer {
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
         solid = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
         gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
-        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.imageFragment(coverage: .none))
+        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+                                     fragment: Shaders.imageFragment(coverage: .none))
+        plainImage = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+                                   fragment: Shaders.plainImageFragment)
         solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.solidFragment(coverage: .fringe))
         gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.gradientFragment(coverage: .fringe))
-        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.imageFragment(coverage: .fringe))
+        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe, textureCoordinates: true),
+                                    fragment: Shaders.imageFragment(coverage: .fringe))
         solidArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .accumulated))
         gradientArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none),
                                      fragment: Shaders.gradientFragment(coverage: .accumulated))
-        imageArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.imageFragment(coverage: .accumulated))
+        imageArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+                                  fragment: Shaders.imageFragment(coverage: .accumulated))
         accumulate = try GLProgram(vertex: Shaders.accumulateVertex, fragment: Shaders.accumulateFragment)
         composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
         blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
@@ -354,15 +361,21 @@ public final class GLRenderer {
             glUniform1f(gradient.uniform("u_opacity"), ramp.opacity)
             return gradient
         case .image(let image):
-            use(imageProgram, vertexArray: vertexArray, transform: transform, list: list)
-            glUniform4f(imageProgram.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
             let m = image.colorTransform.multiply, a = image.colorTransform.add
-            glUniform4f(imageProgram.uniform("u_multiply"), m.x, m.y, m.z, m.w)
-            glUniform4f(imageProgram.uniform("u_add"), a.x, a.y, a.z, a.w)
+            let isPlain = coverage == .none && a == .zero && m.x == m.w && m.y == m.w && m.z == m.w
+            let program = isPlain ? plainImage : imageProgram
+            use(program, vertexArray: vertexArray, transform: transform, list: list)
+            glUniform4f(program.uniform("u_rect"), image.rect.x, image.rect.y, image.rect.z, image.rect.w)
+            if isPlain {
+                glUniform1f(program.uniform("u_alpha"), m.w)
+            } else {
+                glUniform4f(program.uniform("u_multiply"), m.x, m.y, m.z, m.w)
+                glUniform4f(program.uniform("u_add"), a.x, a.y, a.z, a.w)
+            }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
-            glUniform1i(imageProgram.uniform("u_image"), 0)
-            return imageProgram
+            glUniform1i(program.uniform("u_image"), 0)
+            return program
         }
     }
 
