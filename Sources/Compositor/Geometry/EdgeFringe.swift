@@ -65,22 +65,27 @@ public enum EdgeFringe {
 
         var center = CGPoint.zero
         for q in p { center.x += q.x / CGFloat(n); center.y += q.y / CGFloat(n) }
-        fringe.reserveCapacity(fringe.count + n * 6 * stride)
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for i in 0..<n {
-            let j = (i + 1) % n
-            let a = p[(i + n - 1) % n], b = p[i], c = p[j], d = p[(j + 1) % n]
-            @inline(__always) func put(_ q: CGPoint) {
-                fringe.append(Float(q.x))
-                fringe.append(Float(q.y))
+        // Written to scratch memory and appended in one copy (72 floats an edge).
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: n * 6 * stride) { out in
+            var k = 0
+            for i in 0..<n {
+                let j = (i + 1) % n
+                let a = p[(i + n - 1) % n], b = p[i], c = p[j], d = p[(j + 1) % n]
+                @inline(__always) func put(_ q: CGPoint) {
+                    out[k] = Float(q.x)
+                    out[k + 1] = Float(q.y)
+                    k += 2
+                }
+                @inline(__always) func vertex(_ corner: CGPoint) {
+                    put(corner); put(b); put(c); put(a); put(d); put(center)
+                }
+                vertex(inner[i]); vertex(outer[i]); vertex(inner[j])
+                vertex(outer[i]); vertex(outer[j]); vertex(inner[j])
+                minX = min(minX, outer[i].x); maxX = max(maxX, outer[i].x)
+                minY = min(minY, outer[i].y); maxY = max(maxY, outer[i].y)
             }
-            @inline(__always) func vertex(_ corner: CGPoint) {
-                put(corner); put(b); put(c); put(a); put(d); put(center)
-            }
-            vertex(inner[i]); vertex(outer[i]); vertex(inner[j])
-            vertex(outer[i]); vertex(outer[j]); vertex(inner[j])
-            minX = min(minX, outer[i].x); maxX = max(maxX, outer[i].x)
-            minY = min(minY, outer[i].y); maxY = max(maxY, outer[i].y)
+            fringe.append(contentsOf: UnsafeBufferPointer(out))
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
