@@ -28,8 +28,9 @@ public extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations: timing, pacing, removal and a delegate.
 ///
 /// `layer.add(_:forKey:)` copies the animation, so changing it afterwards changes nothing on
-/// screen. The delegate is held strongly, as in Core Animation.
-open class CAAnimation: CAMediaTiming, CAAction {
+/// screen. The delegate is held strongly, as in Core Animation. As on iOS it is an `NSObject`
+/// that copies itself (`NSCopying`).
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, RuntimeStorageOwner {
     /// When it begins, in its parent's time (0 when added: now). See `CAMediaTiming`.
     open var beginTime: CFTimeInterval = 0
     /// 0 means Core Animation's default of 0.25 s.
@@ -52,19 +53,28 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
+    /// Associated objects, key-value observers and values set for arbitrary keys (nil until
+    /// the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
 
     /// The duration used when `duration` is 0.
     static let defaultDuration: CFTimeInterval = 0.25
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public required override init() { super.init() }
 
-    /// A copy of the animation (what `CALayer.add(_:forKey:)` stores).
-    open func copy() -> Any {
+    /// There are no archives in the lab: this creates an animation as `init()` does.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// A copy of the animation (what `CALayer.add(_:forKey:)` stores); `copy()` calls it.
+    open func copy(with zone: NSZone?) -> Any {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
     }
+
+    /// `<CABasicAnimation: 0x…>`, as Core Animation describes an animation.
+    open override var description: String { appleDescription }
 
     /// Copies every property; subclasses extend it.
     func copyProperties(from other: CAAnimation) {

@@ -17,6 +17,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CABasicAnimation else { return }

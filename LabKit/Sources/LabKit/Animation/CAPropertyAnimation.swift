@@ -14,6 +14,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An animation of the property `path` names.
     public convenience init(keyPath path: String?) {
         self.init()

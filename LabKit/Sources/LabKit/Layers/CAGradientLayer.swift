@@ -68,6 +68,9 @@ open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colors.
     public override init() { super.init() }
 
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies `layer`'s properties, gradient included when it is a gradient layer.
     public override init(layer: Any) { super.init(layer: layer) }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Core Animation's layer: a rectangle with a position, an anchor point and a transform in
 /// its superlayer, drawn as background, contents, sublayers and border, in that order.
 ///
-/// Coordinates are UIKit's: origin top-left, y down, in points.
-open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
+/// Coordinates are UIKit's: origin top-left, y down, in points. As on iOS it is an `NSObject`:
+/// equal only to itself, hashable, and described as `<CALayer: 0x…>`.
+open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
@@ -194,6 +195,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue)?
+    /// Associated objects and key-value observers (nil until the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
@@ -259,7 +262,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
 
     /// Creates a layer with zero bounds at the origin.
-    public init() {}
+    public override init() { super.init() }
+
+    /// There are no archives in the lab: this creates a layer as `init()` does, so that ported
+    /// subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Stores a geometric property (or a shadow's number) whose `numbers` are all finite. Core
     /// Animation refuses NaN or infinite geometry (an exception on iOS); the lab ignores it
@@ -281,6 +288,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Core Animation does for presentation layers. Subclasses with their own properties
     /// override it to copy them.
     public init(layer: Any) {
+        super.init()
         if let other = layer as? CALayer { copyLayerState(from: other) }
     }
 
@@ -529,6 +537,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         (layer ?? ancestry.first!).convert(rect, from: self)
     }
 
+    /// `<CALayer: 0x…>`, as Core Animation describes a layer.
+    open override var description: String { appleDescription }
+
     /// Whether `point` (in this layer's coordinates) is inside the bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
@@ -543,14 +554,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         return contains(local) ? self : nil
     }
 
-    /// Layers are equal only to themselves, as NSObjects are.
-    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    open var description: String {
-        "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame: \(frame)>"
-    }
 }
 
 /// The stored properties a layer draws with, kept together so that a presentation copy is

@@ -70,6 +70,9 @@ open class CAShapeLayer: CALayer {
     /// Creates a shape layer with no path.
     public override init() { super.init() }
 
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies `layer`'s properties, shape properties included when it is a shape layer.
     public override init(layer: Any) {
         super.init(layer: layer)

@@ -77,6 +77,9 @@ open class CATextLayer: CALayer {
     /// Creates an empty text layer.
     public override init() { super.init() }
 
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Copies `layer`'s properties, text included when it is a text layer.
     public override init(layer: Any) { super.init(layer: layer) }
 

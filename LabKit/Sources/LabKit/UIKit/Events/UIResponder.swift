@@ -2,9 +2,16 @@ import Foundation
 
 /// UIKit's responder: an object that handles touches and keyboard input, passing what it does
 /// not handle to its `next` responder (a view's superview or view controller, up to the window).
-open class UIResponder {
+/// As on iOS it is an `NSObject`: equal only to itself, hashable, described as `<UIView: 0x…>`.
+open class UIResponder: NSObject, RuntimeStorageOwner {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
+
+    /// Associated objects and key-value observers (nil until the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
+
+    /// `<UIViewController: 0x…>`, as UIKit describes a responder.
+    open override var description: String { appleDescription }
 
     /// Called on objects loaded from a nib or storyboard once their outlets are connected. The
     /// lab has no nibs, so neither UIKit nor LabKit calls it; it exists so that overrides compile.

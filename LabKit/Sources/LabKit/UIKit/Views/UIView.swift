@@ -51,6 +51,26 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// `<UIView: 0x…; frame = (0 0; 100 100); layer = <CALayer: 0x…>>`, as UIKit describes a
+    /// view: the frame, then the transform, alpha, clipping, hidden, opaque, tag and
+    /// interaction settings that differ from a new view's, then the layer.
+    open override var description: String {
+        let f = frame
+        var fields = ["frame = (\(appleFormatted(f.minX)) \(appleFormatted(f.minY)); \(appleFormatted(f.width)) \(appleFormatted(f.height)))"]
+        if !transform.isIdentity {
+            let t = transform
+            fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(appleFormatted).joined(separator: ", "))]")
+        }
+        if alpha != 1 { fields.append("alpha = \(appleFormatted(alpha))") }
+        if clipsToBounds { fields.append("clipsToBounds = YES") }
+        if isHidden { fields.append("hidden = YES") }
+        if !isOpaque { fields.append("opaque = NO") }
+        if tag != 0 { fields.append("tag = \(tag)") }
+        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        fields.append("layer = \(layer.appleDescription)")
+        return String(appleDescription.dropLast()) + "; " + fields.joined(separator: "; ") + ">"
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates (the box around the transformed
