@@ -7,6 +7,10 @@ import Foundation
 final class ObjectRuntimeStorage {
     /// Associated objects by key (see `objc_setAssociatedObject`).
     var associations: [UnsafeRawPointer: AssociatedValue] = [:]
+    /// Key-value observers, in the order they were added.
+    var observances: [KeyValueObservance] = []
+    /// Changes between `willChangeValue(forKey:)` and `didChangeValue(forKey:)`, innermost last.
+    var pendingChanges: [PendingKeyValueChange] = []
 
     /// The storage of `object`: its own stored reference for LabKit's objects, else the side
     /// table's entry; nil when it has none and `creating` is false.

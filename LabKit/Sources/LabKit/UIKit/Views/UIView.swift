@@ -71,6 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
         return String(appleDescription.dropLast()) + "; " + fields.joined(separator: "; ") + ">"
     }
 
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? { viewKeyValueAccessors[key] }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates (the box around the transformed
@@ -78,12 +80,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            // As UIKit's: the layer's anchor point lands at its share of the rectangle, so a
-            // view whose anchor was moved (the Loading tutorial's spin) keeps the frame asked for.
-            let r = newValue.standardized
-            let anchor = layer.anchorPoint
-            bounds = CGRect(origin: bounds.origin, size: r.size)
-            center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            notifyingObservers(of: "frame") {
+                // As UIKit's: the layer's anchor point lands at its share of the rectangle, so a
+                // view whose anchor was moved (the Loading tutorial's spin) keeps the frame asked for.
+                let r = newValue.standardized
+                let anchor = layer.anchorPoint
+                bounds = CGRect(origin: bounds.origin, size: r.size)
+                center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            }
         }
     }
 
@@ -91,11 +95,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            if oldSize != newValue.size {
-                setNeedsLayout()
-                superview?.setNeedsLayout()
+            notifyingObservers(of: "bounds") {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                if oldSize != newValue.size {
+                    setNeedsLayout()
+                    superview?.setNeedsLayout()
+                }
             }
         }
     }
@@ -103,43 +109,43 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { notifyingObservers(of: "center") { layer.position = newValue } }
     }
 
     /// Applied around the center; a view's transform is the layer's affine transform.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
     }
 
     /// The view's 3D transform (the layer's transform).
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set { notifyingObservers(of: "transform3D") { layer.transform = newValue } }
     }
 
     /// 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
     }
 
     /// The fill behind the view's content.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue?.cgColor } }
     }
 
     /// Whether the view (and its subviews) is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { notifyingObservers(of: "hidden") { layer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
+        set { notifyingObservers(of: "clipsToBounds") { layer.masksToBounds = newValue } }
     }
 
     /// A view whose alpha decides where this view is visible (its layer becomes this view's
@@ -233,8 +239,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
-            ownTintColor = newValue
-            tintColorDidChange()
+            notifyingObservers(of: "tintColor") {
+                ownTintColor = newValue
+                tintColorDidChange()
+            }
         }
     }
     private var ownTintColor: UIColor?
