@@ -61,7 +61,8 @@ struct KeyValueAccessor {
     }
 
     /// `value` (wrapped or plain; nil or `NSNull` for an optional) as a `Value`, or nil when
-    /// it is not one.
+    /// it is not one. Wrapped structures cast to their types (see ObjectiveCBridging.swift);
+    /// numbers convert between Swift's number types as `NSNumber` accessors do.
     static func unwrap<Value>(_ value: Any?, as type: Value.Type) -> Value? {
         if value is NSNull { return unwrap(nil, as: type) }
         if let plain = value as? Value { return plain }
@@ -72,12 +73,6 @@ struct KeyValueAccessor {
         case is Float.Type: converted = number(value).map { Float($0) }
         case is Int.Type: converted = number(value).flatMap { Int(exactly: $0.rounded(.towardZero)) }
         case is Bool.Type: converted = (value as? NSNumber)?.boolValue
-        case is CGPoint.Type: converted = AnimationValue(value, as: .point)?.cgPoint
-        case is CGSize.Type: converted = AnimationValue(value, as: .size)?.cgSize
-        case is CGRect.Type: converted = AnimationValue(value, as: .rect)?.cgRect
-        case is CATransform3D.Type: converted = AnimationValue(value, as: .transform)?.caTransform
-        case is CGAffineTransform.Type: converted = (value as? NSValue)?.cgAffineTransformIfPresent
-        case is UIEdgeInsets.Type: converted = (value as? NSValue)?.uiEdgeInsetsIfPresent
         default: converted = nil
         }
         return converted as? Value

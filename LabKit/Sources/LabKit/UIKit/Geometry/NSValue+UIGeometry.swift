@@ -1,13 +1,12 @@
 import Foundation
 
 /// The `NSValue` wrappers UIKit adds for its geometry (Core Animation's are in
-/// `NSValue+CoreAnimation.swift`), with Apple's type encodings, so that key-value coding and
-/// archives tell them apart.
+/// `NSValue+CoreAnimation.swift`). swift-corelibs-foundation's `NSValue` cannot hold a
+/// structure type encoding, so each is stored as an array of doubles whose length tells it
+/// apart from the others (as `CATransform3D`'s sixteen).
 extension NSValue {
-    private static let affineTransformType = "{CGAffineTransform=dddddd}"
-    private static let edgeInsetsType = "{UIEdgeInsets=dddd}"
-    private static let vectorType = "{CGVector=dd}"
-    private static let offsetType = "{UIOffset=dd}"
+    private static let affineTransformType = "[6d]"
+    private static let edgeInsetsType = "[4d]"
 
     private convenience init(numbers: [CGFloat], objCType type: String) {
         self.init(bytes: numbers.map { Double($0) }, objCType: type)
@@ -30,27 +29,11 @@ extension NSValue {
     public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
         self.init(numbers: [insets.top, insets.left, insets.bottom, insets.right], objCType: NSValue.edgeInsetsType)
     }
-    /// Wraps a vector.
-    public convenience init(cgVector vector: CGVector) {
-        self.init(numbers: [vector.dx, vector.dy], objCType: NSValue.vectorType)
-    }
-    /// Wraps an offset.
-    public convenience init(uiOffset offset: UIOffset) {
-        self.init(numbers: [offset.horizontal, offset.vertical], objCType: NSValue.offsetType)
-    }
 
     /// The wrapped affine transform (identity if the value is not one).
     public var cgAffineTransformValue: CGAffineTransform { cgAffineTransformIfPresent ?? .identity }
     /// The wrapped edge insets (zero if the value is not insets).
     public var uiEdgeInsetsValue: UIEdgeInsets { uiEdgeInsetsIfPresent ?? .zero }
-    /// The wrapped vector (zero if the value is not a vector).
-    public var cgVectorValue: CGVector {
-        numbers(2, ifType: NSValue.vectorType).map { CGVector(dx: $0[0], dy: $0[1]) } ?? .zero
-    }
-    /// The wrapped offset (zero if the value is not an offset).
-    public var uiOffsetValue: UIOffset {
-        numbers(2, ifType: NSValue.offsetType).map { UIOffset(horizontal: $0[0], vertical: $0[1]) } ?? .zero
-    }
 
     var cgAffineTransformIfPresent: CGAffineTransform? {
         numbers(6, ifType: NSValue.affineTransformType).map { CGAffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) }
