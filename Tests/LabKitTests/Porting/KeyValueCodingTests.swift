@@ -167,6 +167,10 @@ final class KeyValueCodingTests: AnimationTestCase {
         XCTAssertEqual(view.layer.cornerRadius, 4)
         XCTAssertEqual((view.value(forKeyPath: "layer.position") as? NSValue)?.cgPointValue, CGPoint(x: 20, y: 30))
         XCTAssertEqual(Self.number(view, "frame.size.width"), 10)
+        let controller = UIViewController()
+        controller.setValue(0.25, forKeyPath: "view.alpha")
+        XCTAssertEqual(controller.view.alpha, 0.25)
+        XCTAssertEqual(Self.number(controller, "view.alpha"), 0.25)
     }
 
     private static func number(_ object: NSObject, _ keyPath: String) -> Double {
