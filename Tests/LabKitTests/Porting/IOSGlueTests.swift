@@ -160,6 +160,8 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(UIView().typeName, "UIView")
         XCTAssertEqual(CAShapeLayer().typeName, "CAShapeLayer")
         XCTAssertEqual(CABasicAnimation().typeName, "CABasicAnimation")
+        XCTAssertEqual(UIApplication.shared.typeName, "UIApplication")
+        XCTAssertEqual(UIDevice.current.typeName, "UIDevice")
         let controllers = [UIViewController(), SpinnerViewController()]
         XCTAssertEqual(controllers.firstIndex(of: controllers[1]), 1)
     }
