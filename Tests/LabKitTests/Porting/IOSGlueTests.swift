@@ -162,6 +162,8 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(CABasicAnimation().typeName, "CABasicAnimation")
         XCTAssertEqual(UIApplication.shared.typeName, "UIApplication")
         XCTAssertEqual(UIDevice.current.typeName, "UIDevice")
+        XCTAssertEqual(UIScreen.main.typeName, "UIScreen")
+        XCTAssertEqual(UITapGestureRecognizer { _ in }.typeName, "UITapGestureRecognizer")
         let controllers = [UIViewController(), SpinnerViewController()]
         XCTAssertEqual(controllers.firstIndex(of: controllers[1]), 1)
     }
