@@ -119,11 +119,15 @@ final class KeyValueObservingTests: AnimationTestCase {
         let layer = CALayer()
         var observer: WatchingController? = WatchingController()
         weak var weakObserver = observer
+        let survivor = PlainObserver()
         layer.addObserver(observer!, forKeyPath: "opacity", options: .new, context: nil)
+        layer.addObserver(survivor, forKeyPath: "opacity", options: .new, context: nil)
         observer = nil
         XCTAssertNil(weakObserver, "the observed object does not retain its observers")
         layer.opacity = 0.5
         layer.opacity = 0.75
+        XCTAssertEqual(survivor.keyPaths, ["opacity", "opacity"], "the others still hear each change")
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
     }
 
     func testObservedObjectsDoNotOutliveTheirOwners() {

@@ -110,12 +110,12 @@ enum CustomLayerKeys {
 }
 
 extension CALayer {
-    /// Stores the value of a key no LabKit property declares (an `Animatable` property's, or one
-    /// set by key-value coding) as the property's setter would: between its key-value
-    /// notifications, running its action, redrawing when `needsDisplay(forKey:)` says so.
+    /// Stores the value of the `Animatable` property `key` (set as a property or by key-value
+    /// coding): between its key-value notifications, running its action, redrawing when
+    /// `needsDisplay(forKey:)` says so.
     func setCustomValue(_ value: AnimationValue, forKey key: String) {
         notifyingObservers(of: key) {
-            let old = CustomLayerKeys.key(named: key)?.get(self) ?? state.customValues[key]
+            let old = CustomLayerKeys.key(named: key)?.get(self)
             state.customValues[key] = value
             modelDidChange(key, from: old?.keyValueCodingObject)
         }

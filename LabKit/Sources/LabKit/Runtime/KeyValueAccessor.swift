@@ -49,7 +49,6 @@ struct KeyValueAccessor {
         case let v as Double: return NSNumber(value: v)
         case let v as Float: return NSNumber(value: v)
         case let v as Int: return NSNumber(value: v)
-        case let v as UInt32: return NSNumber(value: v)
         case let v as CGPoint: return NSValue(cgPoint: v)
         case let v as CGSize: return NSValue(cgSize: v)
         case let v as CGRect: return NSValue(cgRect: v)
