@@ -167,6 +167,34 @@ final class KeyValueObservingTests: AnimationTestCase {
         XCTAssertEqual(opacities, [0.5], "none after release")
     }
 
+    /// A shape layer subclass of the plugin's own.
+    final class RingLayer: CAShapeLayer {}
+
+    func testLayerKindsPropertiesAreObservableOnSubclasses() {
+        let ring = RingLayer()
+        var ends: [CGFloat?] = []
+        let observation = ring.observe(\.strokeEnd, options: [.old, .new]) { _, change in ends.append(contentsOf: [change.oldValue, change.newValue]) }
+        var positions = 0
+        let positionObservation = ring.observe(\.position) { _, _ in positions += 1 }
+        ring.strokeEnd = 0.5
+        ring.position = CGPoint(x: 1, y: 1)
+        XCTAssertEqual(ends, [1, 0.5])
+        XCTAssertEqual(positions, 1)
+        observation.invalidate()
+        positionObservation.invalidate()
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    func testAKeyPathOfAnUnobservedPropertyIsReportedAndNeverHeard() {
+        let view = UIView()
+        var heard = 0
+        let observation = view.observe(\.tag) { _, _ in heard += 1 }
+        view.tag = 3
+        XCTAssertEqual(heard, 0)
+        XCTAssertEqual(diagnostics.filter { $0.contains("not a property LabKit sends key-value notifications for") }.count, 1)
+        observation.invalidate()
+    }
+
     func testInitialSendsTheCurrentValue() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var alphas: [CGFloat?] = []
