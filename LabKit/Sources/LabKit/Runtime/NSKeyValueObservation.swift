@@ -8,6 +8,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
 /// A change as an `observe(_:options:changeHandler:)` handler hears it.
 public struct NSKeyValueObservedChange<Value> {
+    /// The kinds of change, as Foundation names them.
     public typealias Kind = NSKeyValueChange
     /// Always `.setting` for LabKit's properties.
     public let kind: Kind

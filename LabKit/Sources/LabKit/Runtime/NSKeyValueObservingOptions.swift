@@ -34,6 +34,7 @@ public enum NSKeyValueChange: UInt, Sendable {
 public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The key named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// An `NSNumber` holding the `NSKeyValueChange` raw value.
