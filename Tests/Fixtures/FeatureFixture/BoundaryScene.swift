@@ -22,6 +22,12 @@ public final class PluginStarLayer: CAShapeLayer {
         points = (layer as? PluginStarLayer)?.points ?? 5
         super.init(layer: layer)
     }
+
+    // Required, as on iOS: `CALayer` adopts `NSCoding`.
+    public required init?(coder: NSCoder) {
+        points = 5
+        super.init(coder: coder)
+    }
 }
 
 /// One plugin-made shape-layer subclass, centered.

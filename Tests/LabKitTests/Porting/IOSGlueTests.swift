@@ -1,9 +1,55 @@
 @_spi(LabHost) import LabKit
 import XCTest
 
+private var tooltipKey: UInt8 = 0
+private var spinnerContext = 0
+
+extension NSObject {
+    /// A helper iOS code adds to every object.
+    var typeName: String { String(describing: type(of: self)) }
+}
+
+extension UIView {
+    /// A stored property in an extension, through an associated object.
+    var tooltip: String? {
+        get { objc_getAssociatedObject(self, &tooltipKey) as? String }
+        set { objc_setAssociatedObject(self, &tooltipKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+
+/// A controller that watches its spinner layer, both ways iOS code does.
+final class SpinnerViewController: UIViewController {
+    let spinner = CAShapeLayer()
+    private var positionObservation: NSKeyValueObservation?
+    var rotations: [CGFloat] = []
+    var positions: [CGPoint] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.layer.addSublayer(spinner)
+        spinner.addObserver(self, forKeyPath: "transform", options: [.new], context: &spinnerContext)
+        positionObservation = spinner.observe(\.position, options: [.new]) { [weak self] _, change in
+            if let position = change.newValue { self?.positions.append(position) }
+        }
+    }
+
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                               context: UnsafeMutableRawPointer?) {
+        guard context == &spinnerContext else {
+            return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+        rotations.append(spinner.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0)
+    }
+
+    deinit {
+        spinner.removeObserver(self, forKeyPath: "transform", context: &spinnerContext)
+    }
+}
+
 /// Code as iOS developers write it, compiled against LabKit with only its import changed:
 /// color and image literals, Darwin's constants, UIKit's geometry types, the app and device
-/// objects, nib hooks. That this file builds is half of each test.
+/// objects, nib hooks, `NSObject` extensions, key-value coding and observing, associated
+/// objects. That this file builds is half of each test.
 final class IOSGlueTests: XCTestCase {
     final class DesignableView: UIView {
         var awoke = false
@@ -99,5 +145,54 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertFalse(view.awoke)
         view.awakeFromNib()
         XCTAssertTrue(view.awoke)
+    }
+
+    func testMathConstantsComeFromTheCLibrary() {
+        XCTAssertEqual(M_PI, Double.pi)
+        XCTAssertEqual(CGFloat(M_PI_2), .pi / 2)
+        XCTAssertEqual(M_PI_4 * 4, M_PI)
+        XCTAssertEqual(M_1_PI * M_PI, 1, accuracy: 1e-15)
+        XCTAssertEqual(M_SQRT2 * M_SQRT1_2, 1, accuracy: 1e-15)
+        XCTAssertEqual(M_E, exp(1))
+    }
+
+    func testNSObjectExtensionsReachViewsLayersAndAnimations() {
+        XCTAssertEqual(UIView().typeName, "UIView")
+        XCTAssertEqual(CAShapeLayer().typeName, "CAShapeLayer")
+        XCTAssertEqual(CABasicAnimation().typeName, "CABasicAnimation")
+        XCTAssertEqual(UIApplication.shared.typeName, "UIApplication")
+        XCTAssertEqual(UIDevice.current.typeName, "UIDevice")
+        XCTAssertEqual(UIScreen.main.typeName, "UIScreen")
+        XCTAssertEqual(UITapGestureRecognizer { _ in }.typeName, "UITapGestureRecognizer")
+        let controllers = [UIViewController(), SpinnerViewController()]
+        XCTAssertEqual(controllers.firstIndex(of: controllers[1]), 1)
+    }
+
+    func testTheKeyWindowHostsViewsWithAssociatedObjects() {
+        LabClock.reset()
+        defer { LabClock.reset() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        badge.tooltip = "Unread"
+        UIApplication.shared.keyWindow?.addSubview(badge)
+        XCTAssertTrue(badge.window === window)
+        XCTAssertEqual((window.subviews.last)?.tooltip, "Unread")
+    }
+
+    func testKeyValueObservingOfALayer() {
+        var controller: SpinnerViewController? = SpinnerViewController()
+        controller!.loadViewIfNeeded()
+        let spinner = controller!.spinner
+        spinner.setValue(M_PI_2, forKeyPath: "transform.rotation.z")
+        spinner.position = CGPoint(x: 20, y: 30)
+        XCTAssertEqual(controller!.rotations.count, 1)
+        XCTAssertEqual(controller!.rotations.first ?? 0, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(controller!.positions, [CGPoint(x: 20, y: 30)])
+        XCTAssertEqual(spinner.value(forKey: "position") as? CGPoint, CGPoint(x: 20, y: 30))
+        XCTAssertEqual((spinner.value(forKey: "transform") as? CATransform3D)?.m12 ?? 0, 1, accuracy: 1e-12)
+        controller = nil
+        spinner.position = .zero
+        spinner.transform = CATransform3DIdentity
     }
 }

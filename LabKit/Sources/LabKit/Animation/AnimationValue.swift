@@ -31,26 +31,23 @@ enum AnimationValue {
         case .number:
             guard let number = AnimationValue.number(from: any) else { return nil }
             self = .number(number)
+        // `NSValue`s cast to the structures they wrap (see ObjectiveCBridging.swift).
         case .point:
-            if let point = any as? CGPoint { self = .point(point) }
-            else if let value = any as? NSValue, value.labObjCType == "{CGPoint=dd}" { self = .point(value.pointValue) }
-            else { return nil }
+            guard let point = any as? CGPoint else { return nil }
+            self = .point(point)
         case .size:
-            if let size = any as? CGSize { self = .size(size) }
-            else if let value = any as? NSValue, value.labObjCType == "{CGSize=dd}" { self = .size(value.sizeValue) }
-            else { return nil }
+            guard let size = any as? CGSize else { return nil }
+            self = .size(size)
         case .rect:
-            if let rect = any as? CGRect { self = .rect(rect) }
-            else if let value = any as? NSValue, value.labObjCType.hasPrefix("{CGRect=") { self = .rect(value.rectValue) }
-            else { return nil }
+            guard let rect = any as? CGRect else { return nil }
+            self = .rect(rect)
         case .color:
             guard let color = any as? CGColor else { return nil }
             let c = color.rgba
             self = .color(SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
         case .transform:
-            if let transform = any as? CATransform3D { self = .transform(transform) }
-            else if let value = any as? NSValue, let transform = value.caTransform3DIfPresent { self = .transform(transform) }
-            else { return nil }
+            guard let transform = any as? CATransform3D else { return nil }
+            self = .transform(transform)
         case .path:
             guard let path = any as? CGPath else { return nil }
             self = .path(path)

@@ -28,8 +28,9 @@ public extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations: timing, pacing, removal and a delegate.
 ///
 /// `layer.add(_:forKey:)` copies the animation, so changing it afterwards changes nothing on
-/// screen. The delegate is held strongly, as in Core Animation.
-open class CAAnimation: CAMediaTiming, CAAction {
+/// screen. The delegate is held strongly, as in Core Animation. As on iOS it is an `NSObject`
+/// that copies itself (`NSCopying`).
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, RuntimeStorageOwner, NSKeyValueObserving {
     /// When it begins, in its parent's time (0 when added: now). See `CAMediaTiming`.
     open var beginTime: CFTimeInterval = 0
     /// 0 means Core Animation's default of 0.25 s.
@@ -52,19 +53,44 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
+    /// Associated objects and key-value observers (nil until the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
+    /// Values set by key-value coding for keys no property declares; copies carry them.
+    var undefinedKeyValues: [String: Any] = [:]
 
     /// The duration used when `duration` is 0.
     static let defaultDuration: CFTimeInterval = 0.25
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public required override init() { super.init() }
 
-    /// A copy of the animation (what `CALayer.add(_:forKey:)` stores).
-    open func copy() -> Any {
+    /// There are no archives in the lab: this creates an animation as `init()` does.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// A copy of the animation (what `CALayer.add(_:forKey:)` stores); `copy()` calls it.
+    open func copy(with zone: NSZone?) -> Any {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
     }
+
+    /// Called on this animation when it observes a key path; override it to hear the changes.
+    /// The base implementation reports that it was not handled.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        reportUnhandledObservation(forKeyPath: keyPath)
+    }
+
+    /// The value of `key` before one is set by key-value coding (nil: none). Override it to
+    /// give defaults to your own keys.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// How key-value coding reads and writes the property `key` of this class (see
+    /// `CAAnimation+KeyValueCoding.swift`); each LabKit animation class overrides it with its own.
+    class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? { keyValueAccessors[key] }
+
+    /// `<CABasicAnimation: 0x…>`, as Core Animation describes an animation.
+    open override var description: String { appleDescription }
 
     /// Copies every property; subclasses extend it.
     func copyProperties(from other: CAAnimation) {
@@ -72,6 +98,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
+        undefinedKeyValues = other.undefinedKeyValues
     }
 
     /// Adds the animation to `anObject` (a layer) for `event`, as an action does.

@@ -9,6 +9,17 @@ open class CAAnimationGroup: CAAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        animationGroupKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let animationGroupKeyValueAccessors: [String: KeyValueAccessor] = [
+        "animations": KeyValueAccessor(\CAAnimationGroup.animations),
+    ]
+
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CAAnimationGroup else { return }

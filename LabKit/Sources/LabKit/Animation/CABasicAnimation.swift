@@ -17,6 +17,19 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        basicAnimationKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let basicAnimationKeyValueAccessors: [String: KeyValueAccessor] = [
+        "fromValue": KeyValueAccessor(\CABasicAnimation.fromValue),
+        "toValue": KeyValueAccessor(\CABasicAnimation.toValue),
+        "byValue": KeyValueAccessor(\CABasicAnimation.byValue),
+    ]
+
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CABasicAnimation else { return }

@@ -24,6 +24,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        keyframeAnimationKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let keyframeAnimationKeyValueAccessors: [String: KeyValueAccessor] = [
+        "values": KeyValueAccessor(\CAKeyframeAnimation.values),
+        "path": KeyValueAccessor(\CAKeyframeAnimation.path),
+        "keyTimes": KeyValueAccessor(\CAKeyframeAnimation.keyTimes),
+        "timingFunctions": KeyValueAccessor(\CAKeyframeAnimation.timingFunctions),
+        "calculationMode": KeyValueAccessor(\CAKeyframeAnimation.calculationMode),
+    ]
+
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }

@@ -14,6 +14,19 @@ open class CAPropertyAnimation: CAAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        propertyAnimationKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let propertyAnimationKeyValueAccessors: [String: KeyValueAccessor] = [
+        "keyPath": KeyValueAccessor(\CAPropertyAnimation.keyPath),
+        "additive": KeyValueAccessor(\CAPropertyAnimation.isAdditive),
+        "cumulative": KeyValueAccessor(\CAPropertyAnimation.isCumulative),
+    ]
+
     /// An animation of the property `path` names.
     public convenience init(keyPath path: String?) {
         self.init()

@@ -20,6 +20,20 @@ open class CASpringAnimation: CABasicAnimation {
     /// Creates the animation with default values.
     public required init() { super.init() }
 
+    /// Creates an animation as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        springAnimationKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let springAnimationKeyValueAccessors: [String: KeyValueAccessor] = [
+        "mass": KeyValueAccessor(\CASpringAnimation.mass),
+        "stiffness": KeyValueAccessor(\CASpringAnimation.stiffness),
+        "damping": KeyValueAccessor(\CASpringAnimation.damping),
+        "initialVelocity": KeyValueAccessor(\CASpringAnimation.initialVelocity),
+    ]
+
     /// A spring described as SwiftUI and UIKit describe it: `perceptualDuration` is the period
     /// of the undamped spring, `bounce` 0 is critically damped, towards 1 bouncier, below 0
     /// overdamped. The duration is set to the settling duration.

@@ -34,6 +34,10 @@ extension NSValue {
         return CATransform3D(entries: entries.map { CGFloat($0) })
     }
 
+    var cgPointIfPresent: CGPoint? { labObjCType == "{CGPoint=dd}" ? pointValue : nil }
+    var cgSizeIfPresent: CGSize? { labObjCType == "{CGSize=dd}" ? sizeValue : nil }
+    var cgRectIfPresent: CGRect? { labObjCType.hasPrefix("{CGRect=") ? rectValue : nil }
+
     /// The Objective-C type encoding as a string.
     var labObjCType: String { String(cString: objCType) }
 }

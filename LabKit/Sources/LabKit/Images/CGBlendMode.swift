@@ -84,5 +84,5 @@ extension CALayer {
     /// mode here (Core Animation has no public equivalent on a layer).
     @_spi(Rendering) public var drawingBlendMode: CGBlendMode { state.drawingBlendMode }
 
-    func setDrawingBlendMode(_ mode: CGBlendMode) { setState(\.drawingBlendMode, mode, action: nil) }
+    func setDrawingBlendMode(_ mode: CGBlendMode) { setState(\.drawingBlendMode, mode, key: "drawingBlendMode", runsAction: false) }
 }

@@ -95,6 +95,8 @@ final class GradientDrawingLayer: CALayer {
 
     override init() { super.init() }
 
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
     override init(layer: Any) { super.init(layer: layer) }
 
     override func copyLayerState(from other: CALayer) {

@@ -49,13 +49,7 @@ public struct Animatable<Value> {
             let property = layer[keyPath: storageKeyPath]
             return CustomLayerKeys.key(named: property.key).flatMap { value(of: $0.get(layer)) } ?? property.initialValue
         }
-        set {
-            let key = layer[keyPath: storageKeyPath].key
-            let old = CustomLayerKeys.key(named: key)?.get(layer)
-            layer.state.customValues[key] = animationValue(newValue)
-            layer.modelDidChange(key, from: old.flatMap { value(of: $0) })
-            if type(of: layer).needsDisplay(forKey: key) { layer.setNeedsDisplay() }
-        }
+        set { layer.setCustomValue(animationValue(newValue), forKey: layer[keyPath: storageKeyPath].key) }
     }
 
     private static var kind: AnimationValueKind {
@@ -112,5 +106,19 @@ enum CustomLayerKeys {
                               },
                               write: { layer, value in layer.state.customValues[name] = value },
                               copy: { from, to in to.state.customValues[name] = from.state.customValues[name] })
+    }
+}
+
+extension CALayer {
+    /// Stores the value of the `Animatable` property `key` (set as a property or by key-value
+    /// coding): between its key-value notifications, running its action, redrawing when
+    /// `needsDisplay(forKey:)` says so.
+    func setCustomValue(_ value: AnimationValue, forKey key: String) {
+        notifyingObservers(of: key) {
+            let old = CustomLayerKeys.key(named: key)?.get(self)
+            state.customValues[key] = value
+            modelDidChange(key, from: old?.keyValueCodingObject)
+        }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 }

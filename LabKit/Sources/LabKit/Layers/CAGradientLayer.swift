@@ -26,13 +26,13 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]? {
         get { gradientState.colors }
         set {
-            guard let newValue else { return setGradientState(\.colors, nil, action: "colors") }
+            guard let newValue else { return setGradientState(\.colors, nil, key: "colors") }
             guard let cgColors = newValue as? [CGColor] else {
                 let hint = newValue.contains { $0 is UIColor } ? " (pass .cgColor)" : ""
                 LabDiagnostics.report("\(diagnosticName): colors must be CGColors\(hint); ignored")
                 return
             }
-            setGradientState(\.colors, cgColors, action: "colors")
+            setGradientState(\.colors, cgColors, key: "colors")
         }
     }
     /// Where each color's stop lies, 0…1 along the gradient, increasing; nil: evenly spread.
@@ -44,29 +44,32 @@ open class CAGradientLayer: CALayer {
                 LabDiagnostics.report("\(diagnosticName): locations \(newValue!) contain NaN or infinity; ignored")
                 return
             }
-            setGradientState(\.locations, locations, action: "locations")
+            setGradientState(\.locations, locations, key: "locations")
         }
     }
     /// Where the first stop lies, in the unit square of the bounds (default (0.5, 0): top center).
     open var startPoint: CGPoint {
         get { gradientState.startPoint }
-        set { setGradientPoint(\.startPoint, newValue, action: "startPoint") }
+        set { setGradientPoint(\.startPoint, newValue, key: "startPoint") }
     }
     /// Where the last stop lies, in the unit square of the bounds (default (0.5, 1): bottom center).
     open var endPoint: CGPoint {
         get { gradientState.endPoint }
-        set { setGradientPoint(\.endPoint, newValue, action: "endPoint") }
+        set { setGradientPoint(\.endPoint, newValue, key: "endPoint") }
     }
     /// The kind of gradient (default `.axial`).
     open var type: CAGradientLayerType {
         get { gradientState.type }
-        set { setGradientState(\.type, newValue, action: nil) }
+        set { setGradientState(\.type, newValue, key: "type", runsAction: false) }
     }
 
     var gradientState = GradientLayerState()
 
     /// Creates a gradient layer with no colors.
     public override init() { super.init() }
+
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Copies `layer`'s properties, gradient included when it is a gradient layer.
     public override init(layer: Any) { super.init(layer: layer) }
@@ -82,6 +85,18 @@ open class CAGradientLayer: CALayer {
     open override func presentation() -> CAGradientLayer? { presentationCopy() as? CAGradientLayer }
 
     override class func layerKey(named name: String) -> LayerKey? { keys[name] ?? super.layerKey(named: name) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        gradientKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let gradientKeyValueAccessors: [String: KeyValueAccessor] = [
+        "colors": KeyValueAccessor(\CAGradientLayer.colors),
+        "locations": KeyValueAccessor(\CAGradientLayer.locations),
+        "startPoint": KeyValueAccessor(\CAGradientLayer.startPoint),
+        "endPoint": KeyValueAccessor(\CAGradientLayer.endPoint),
+        "type": KeyValueAccessor(\CAGradientLayer.type),
+    ]
 
     private static let keys = LayerKey.table([
         LayerKey("colors", .colors, \CAGradientLayer.gradientState.colors,
@@ -101,18 +116,21 @@ open class CAGradientLayer: CALayer {
         return content.map { .gradient($0) }
     }
 
-    private func setGradientState<Value>(_ field: WritableKeyPath<GradientLayerState, Value>, _ value: Value, action: String?) {
-        let old = gradientState[keyPath: field]
-        gradientState[keyPath: field] = value
-        if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
+    private func setGradientState<Value>(_ field: WritableKeyPath<GradientLayerState, Value>, _ value: Value, key: String,
+                                         runsAction: Bool = true) {
+        notifyingObservers(of: key) {
+            let old = gradientState[keyPath: field]
+            gradientState[keyPath: field] = value
+            if runsAction { modelDidChange(key, from: old) } else { modelGeneration &+= 1 }
+        }
     }
 
-    private func setGradientPoint(_ field: WritableKeyPath<GradientLayerState, CGPoint>, _ point: CGPoint, action: String) {
+    private func setGradientPoint(_ field: WritableKeyPath<GradientLayerState, CGPoint>, _ point: CGPoint, key: String) {
         guard point.x.isFinite, point.y.isFinite else {
-            LabDiagnostics.report("\(diagnosticName): \(action) \(point) is not finite; ignored")
+            LabDiagnostics.report("\(diagnosticName): \(key) \(point) is not finite; ignored")
             return
         }
-        setGradientState(field, point, action: action)
+        setGradientState(field, point, key: key)
     }
 }
 

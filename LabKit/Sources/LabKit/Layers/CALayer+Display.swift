@@ -42,7 +42,7 @@ extension CALayer {
         }
         let bounds = self.bounds
         guard bounds.width > 0, bounds.height > 0 else {
-            setState(\.drawing, nil, action: nil)
+            setState(\.drawing, nil, key: "drawing", runsAction: false)
             return
         }
         let context = CGContext(bounds: bounds)
@@ -50,7 +50,7 @@ extension CALayer {
         UIGraphicsPushContext(context)
         draw(in: context)
         UIGraphicsPopContext()
-        setState(\.drawing, context.recording, action: nil)
+        setState(\.drawing, context.recording, key: "drawing", runsAction: false)
     }
 
     /// Draws the layer as `copy` (its presentation) shows it: `draw(in:)` runs on this layer

@@ -3,96 +3,97 @@ import Foundation
 /// Core Animation's layer: a rectangle with a position, an anchor point and a transform in
 /// its superlayer, drawn as background, contents, sublayers and border, in that order.
 ///
-/// Coordinates are UIKit's: origin top-left, y down, in points.
-open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
+/// Coordinates are UIKit's: origin top-left, y down, in points. As on iOS it is an `NSObject`:
+/// equal only to itself, hashable, and described as `<CALayer: 0x…>`.
+open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObserving {
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
     open var bounds: CGRect {
         get { state.bounds }
         set {
             let oldSize = state.bounds.size
-            setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], action: "bounds")
+            setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], key: "bounds")
             if needsDisplayOnBoundsChange, state.bounds.size != oldSize { setNeedsDisplay() }
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { setGeometry(\.position, newValue, [newValue.x, newValue.y], action: "position") }
+        set { setGeometry(\.position, newValue, [newValue.x, newValue.y], key: "position") }
     }
     /// The position's z component.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { setGeometry(\.zPosition, newValue, [newValue], action: "zPosition") }
+        set { setGeometry(\.zPosition, newValue, [newValue], key: "zPosition") }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and that transforms pivot around.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { setGeometry(\.anchorPoint, newValue, [newValue.x, newValue.y], action: "anchorPoint") }
+        set { setGeometry(\.anchorPoint, newValue, [newValue.x, newValue.y], key: "anchorPoint") }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { setState(\.anchorPointZ, newValue, action: "anchorPointZ") }
+        set { setState(\.anchorPointZ, newValue, key: "anchorPointZ") }
     }
     /// Applied to the layer's content around its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { setGeometry(\.transform, newValue, newValue.entries, action: "transform") }
+        set { setGeometry(\.transform, newValue, newValue.entries, key: "transform") }
     }
     /// Applied to the sublayers, around this layer's anchor point (typically for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { setGeometry(\.sublayerTransform, newValue, newValue.entries, action: "sublayerTransform") }
+        set { setGeometry(\.sublayerTransform, newValue, newValue.entries, key: "sublayerTransform") }
     }
     /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group.
     open var opacity: Float {
         get { state.opacity }
-        set { setGeometry(\.opacity, newValue, [CGFloat(newValue)], action: "opacity") }
+        set { setGeometry(\.opacity, newValue, [CGFloat(newValue)], key: "opacity") }
     }
     /// Whether the layer and its sublayers are skipped.
     open var isHidden: Bool {
         get { state.isHidden }
-        set { setState(\.isHidden, newValue, action: "hidden") }
+        set { setState(\.isHidden, newValue, key: "hidden") }
     }
     /// The fill of the bounds (rounded by `cornerRadius`), below the contents.
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { setState(\.backgroundColor, newValue, action: "backgroundColor") }
+        set { setState(\.backgroundColor, newValue, key: "backgroundColor") }
     }
     /// Rounds the background and border; clips contents and sublayers when `masksToBounds`.
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { setGeometry(\.cornerRadius, newValue, [newValue], action: "cornerRadius") }
+        set { setGeometry(\.cornerRadius, newValue, [newValue], key: "cornerRadius") }
     }
     /// Which corners `cornerRadius` rounds (default all four).
     open var maskedCorners: CACornerMask {
         get { state.maskedCorners }
-        set { setState(\.maskedCorners, newValue, action: nil) }
+        set { setState(\.maskedCorners, newValue, key: "maskedCorners", runsAction: false) }
     }
     /// The shape of the rounded corners (default `.circular`).
     open var cornerCurve: CALayerCornerCurve {
         get { state.cornerCurve }
-        set { setState(\.cornerCurve, newValue, action: nil) }
+        set { setState(\.cornerCurve, newValue, key: "cornerCurve", runsAction: false) }
     }
     /// Width of the border, drawn inside the bounds above the sublayers.
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { setGeometry(\.borderWidth, newValue, [newValue], action: "borderWidth") }
+        set { setGeometry(\.borderWidth, newValue, [newValue], key: "borderWidth") }
     }
     /// Color of the border (default opaque black).
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set { setState(\.borderColor, newValue, action: "borderColor") }
+        set { setState(\.borderColor, newValue, key: "borderColor") }
     }
     /// Whether contents and sublayers are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { setState(\.masksToBounds, newValue, action: nil) }
+        set { setState(\.masksToBounds, newValue, key: "masksToBounds", runsAction: false) }
     }
     /// Whether opacity below 1 flattens the layer and its sublayers before blending (default true, as on iOS).
     open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { setState(\.allowsGroupOpacity, newValue, action: nil) }
+        set { setState(\.allowsGroupOpacity, newValue, key: "allowsGroupOpacity", runsAction: false) }
     }
     /// The image the layer shows (a `CGImage` or a `UIImage`), placed by `contentsGravity`.
     /// Setting it replaces what `display()` drew, as the drawing is the contents on iOS.
@@ -100,45 +101,45 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { state.contents }
         set {
             if newValue != nil { state.drawing = nil }
-            setState(\.contents, newValue, action: "contents")
+            setState(\.contents, newValue, key: "contents")
         }
     }
     /// How the contents fit the bounds (default `.resize`: stretched to fill). The lab
     /// reads the gravities on screen: `.top` places the contents at the top edge.
     open var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
-        set { setState(\.contentsGravity, newValue, action: nil) }
+        set { setState(\.contentsGravity, newValue, key: "contentsGravity", runsAction: false) }
     }
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { state.contentsScale }
-        set { setState(\.contentsScale, newValue, action: nil) }
+        set { setState(\.contentsScale, newValue, key: "contentsScale", runsAction: false) }
     }
     /// The color of the shadow (default opaque black).
     open var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { setState(\.shadowColor, newValue, action: "shadowColor") }
+        set { setState(\.shadowColor, newValue, key: "shadowColor") }
     }
     /// How opaque the shadow is, 0 (the default: no shadow) to 1.
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { setGeometry(\.shadowOpacity, newValue, [CGFloat(newValue)], action: "shadowOpacity") }
+        set { setGeometry(\.shadowOpacity, newValue, [CGFloat(newValue)], key: "shadowOpacity") }
     }
     /// The blur radius of the shadow in points (default 3).
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { setGeometry(\.shadowRadius, newValue, [newValue], action: "shadowRadius") }
+        set { setGeometry(\.shadowRadius, newValue, [newValue], key: "shadowRadius") }
     }
     /// How far the shadow is moved from the layer, in points (default (0, -3): up on screen).
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { setGeometry(\.shadowOffset, newValue, [newValue.width, newValue.height], action: "shadowOffset") }
+        set { setGeometry(\.shadowOffset, newValue, [newValue.width, newValue.height], key: "shadowOffset") }
     }
     /// The shape of the shadow, in the layer's coordinates (filled non-zero); nil: the shadow
     /// follows the layer's rendered alpha.
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { setState(\.shadowPath, newValue?.copy(), action: "shadowPath") }
+        set { setState(\.shadowPath, newValue?.copy(), key: "shadowPath") }
     }
     /// Whether a change of the bounds' size calls `setNeedsDisplay()` (default false: the
     /// drawn content is stretched by `contentsGravity` instead).
@@ -146,13 +147,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }
-        set { setState(\.name, newValue, action: nil) }
+        set { setState(\.name, newValue, key: "name", runsAction: false) }
     }
     /// Accepted for ported code: Core Animation caches the layer as a bitmap; the lab draws
     /// every frame from vectors and images, which looks the same.
     open var shouldRasterize: Bool {
         get { state.shouldRasterize }
-        set { setState(\.shouldRasterize, newValue, action: nil) }
+        set { setState(\.shouldRasterize, newValue, key: "shouldRasterize", runsAction: false) }
     }
 
     // MARK: Per-frame state. Stored properties are laid out in declaration order: the fields
@@ -194,6 +195,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue)?
+    /// Associated objects and key-value observers (nil until the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
@@ -259,18 +262,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
 
     /// Creates a layer with zero bounds at the origin.
-    public init() {}
+    public override init() { super.init() }
+
+    /// There are no archives in the lab: this creates a layer as `init()` does, so that ported
+    /// subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Stores a geometric property (or a shadow's number) whose `numbers` are all finite. Core
     /// Animation refuses NaN or infinite geometry (an exception on iOS); the lab ignores it
     /// with a diagnostic.
     private func setGeometry<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, _ numbers: [CGFloat],
-                                    action: String) {
+                                    key: String) {
         guard numbers.allSatisfy(\.isFinite) else {
-            LabDiagnostics.report("CALayer \(action) \(value) contains NaN or infinity; ignored")
+            LabDiagnostics.report("CALayer \(key) \(value) contains NaN or infinity; ignored")
             return
         }
-        setState(field, value, action: action)
+        setState(field, value, key: key)
     }
 
     deinit {
@@ -281,6 +288,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Core Animation does for presentation layers. Subclasses with their own properties
     /// override it to copy them.
     public init(layer: Any) {
+        super.init()
         if let other = layer as? CALayer { copyLayerState(from: other) }
     }
 
@@ -290,12 +298,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         modelGeneration &+= 1
     }
 
-    /// Stores a drawn property, then runs its action (`action` names it; nil: it has none)
-    /// and invalidates the presentation cache.
-    func setState<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, action: String?) {
-        let old = state[keyPath: field]
-        state[keyPath: field] = value
-        if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
+    /// Stores the drawn property `key`, then runs its action (unless it has none) and
+    /// invalidates the presentation cache, between its key-value notifications.
+    func setState<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, key: String, runsAction: Bool = true) {
+        notifyingObservers(of: key) {
+            let old = state[keyPath: field]
+            state[keyPath: field] = value
+            if runsAction { modelDidChange(key, from: old) } else { modelGeneration &+= 1 }
+        }
     }
 
     /// A new layer of the nearest LabKit class, for presentation copies and views' layers.
@@ -309,6 +319,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The animatable property `name` that this class adds to `CALayer`'s own; each LabKit
     /// layer class overrides it with its own keys.
     class func layerKey(named name: String) -> LayerKey? { nil }
+
+    /// How key-value coding reads and writes the property `key` of this class (see
+    /// `CALayer+KeyValueCoding.swift`); each LabKit layer class overrides it with its own keys.
+    class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? { keyValueAccessors[key] }
 
     /// What the layer draws between its background and its sublayers, besides `contents`:
     /// each LabKit layer class describes its own kind here, and the renderer has one home
@@ -330,9 +344,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// presentation every frame. Override it for the keys `draw(in:)` reads (default false).
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// The value an `Animatable` property named `key` has before it is set (nil: the
-    /// property's own initial value). Override it to give defaults by key.
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The value of `key` before one is set: for the class's own properties, a new layer's
+    /// value; nil for other keys. Override it to give defaults to an `Animatable` property or
+    /// to keys set by key-value coding (see "Key-Value Coding Extensions" in the Core
+    /// Animation Programming Guide).
+    open class func defaultValue(forKey key: String) -> Any? {
+        keyValueAccessor(forKey: key).flatMap { $0.get(makeLabKitInstance()) }
+    }
 
     /// A copy of this layer with every running animation applied at the current lab time,
     /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
@@ -384,9 +402,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             return CGRect.boundingBox(of: corners.map { frameTransform.apply(to: $0) })
         }
         set {
-            let r = newValue.standardized
-            bounds.size = r.size
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            notifyingObservers(of: "frame") {
+                let r = newValue.standardized
+                bounds.size = r.size
+                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            }
         }
     }
 
@@ -529,6 +549,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         (layer ?? ancestry.first!).convert(rect, from: self)
     }
 
+    /// Called on this layer when it observes a key path (see `addObserver(_:forKeyPath:options:context:)`);
+    /// override it to hear the changes. The base implementation reports that it was not handled.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        reportUnhandledObservation(forKeyPath: keyPath)
+    }
+
+    /// `<CALayer: 0x…>`, as Core Animation describes a layer.
+    open override var description: String { appleDescription }
+
     /// Whether `point` (in this layer's coordinates) is inside the bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
@@ -543,14 +573,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         return contains(local) ? self : nil
     }
 
-    /// Layers are equal only to themselves, as NSObjects are.
-    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    open var description: String {
-        "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame: \(frame)>"
-    }
 }
 
 /// The stored properties a layer draws with, kept together so that a presentation copy is
@@ -592,7 +614,8 @@ struct LayerState {
     /// For a clip a `CGContext` recorded: whether blend modes are drawn inside it (nil: not a
     /// clip; see `CGContext+Clipping.swift`).
     var backdropClip: Bool? = nil
-    /// The values of the properties a plugin's layer class declares with `Animatable`.
+    /// The values of the properties a plugin's layer class declares with `Animatable`, and of
+    /// the other keys set by key-value coding (as `.object`s).
     var customValues: [String: AnimationValue] = [:]
 }
 

@@ -6,62 +6,62 @@ open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath? {
         get { shapeState.path }
-        set { setShapeState(\.path, newValue, action: "path") }
+        set { setShapeState(\.path, newValue, key: "path") }
     }
     /// The fill (default opaque black; nil for none).
     open var fillColor: CGColor? {
         get { shapeState.fillColor }
-        set { setShapeState(\.fillColor, newValue, action: "fillColor") }
+        set { setShapeState(\.fillColor, newValue, key: "fillColor") }
     }
     /// How overlapping subpaths fill (default nonzero).
     open var fillRule: CAShapeLayerFillRule {
         get { shapeState.fillRule }
-        set { setShapeState(\.fillRule, newValue, action: nil) }
+        set { setShapeState(\.fillRule, newValue, key: "fillRule", runsAction: false) }
     }
     /// The stroke (default nil: none).
     open var strokeColor: CGColor? {
         get { shapeState.strokeColor }
-        set { setShapeState(\.strokeColor, newValue, action: "strokeColor") }
+        set { setShapeState(\.strokeColor, newValue, key: "strokeColor") }
     }
     /// Stroke width in points (default 1).
     open var lineWidth: CGFloat {
         get { shapeState.lineWidth }
-        set { setShapeNumber(\.lineWidth, newValue, action: "lineWidth") }
+        set { setShapeNumber(\.lineWidth, newValue, key: "lineWidth") }
     }
     /// How open ends are drawn (default butt).
     open var lineCap: CAShapeLayerLineCap {
         get { shapeState.lineCap }
-        set { setShapeState(\.lineCap, newValue, action: nil) }
+        set { setShapeState(\.lineCap, newValue, key: "lineCap", runsAction: false) }
     }
     /// How corners are drawn (default miter).
     open var lineJoin: CAShapeLayerLineJoin {
         get { shapeState.lineJoin }
-        set { setShapeState(\.lineJoin, newValue, action: nil) }
+        set { setShapeState(\.lineJoin, newValue, key: "lineJoin", runsAction: false) }
     }
     /// A miter join whose length exceeds `miterLimit × lineWidth` is drawn as a bevel (default 10).
     open var miterLimit: CGFloat {
         get { shapeState.miterLimit }
-        set { setShapeNumber(\.miterLimit, newValue, action: "miterLimit") }
+        set { setShapeNumber(\.miterLimit, newValue, key: "miterLimit") }
     }
     /// Where the stroke starts, as a fraction of the path's length (default 0).
     open var strokeStart: CGFloat {
         get { shapeState.strokeStart }
-        set { setShapeNumber(\.strokeStart, newValue, action: "strokeStart") }
+        set { setShapeNumber(\.strokeStart, newValue, key: "strokeStart") }
     }
     /// Where the stroke ends, as a fraction of the path's length (default 1).
     open var strokeEnd: CGFloat {
         get { shapeState.strokeEnd }
-        set { setShapeNumber(\.strokeEnd, newValue, action: "strokeEnd") }
+        set { setShapeNumber(\.strokeEnd, newValue, key: "strokeEnd") }
     }
     /// Alternating dash and gap lengths in points (nil: solid).
     open var lineDashPattern: [NSNumber]? {
         get { shapeState.lineDashPattern }
-        set { setShapeState(\.lineDashPattern, newValue, action: nil) }
+        set { setShapeState(\.lineDashPattern, newValue, key: "lineDashPattern", runsAction: false) }
     }
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat {
         get { shapeState.lineDashPhase }
-        set { setShapeNumber(\.lineDashPhase, newValue, action: "lineDashPhase") }
+        set { setShapeNumber(\.lineDashPhase, newValue, key: "lineDashPhase") }
     }
 
     /// The drawn shape properties (read by the renderer field by field, without copying them all).
@@ -69,6 +69,9 @@ open class CAShapeLayer: CALayer {
 
     /// Creates a shape layer with no path.
     public override init() { super.init() }
+
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Copies `layer`'s properties, shape properties included when it is a shape layer.
     public override init(layer: Any) {
@@ -82,24 +85,46 @@ open class CAShapeLayer: CALayer {
 
     /// Stores a number of the shape when it is finite; NaN or infinity is ignored with a
     /// diagnostic (Core Graphics rejects non-finite stroke parameters).
-    private func setShapeNumber(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, action: String) {
+    private func setShapeNumber(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, key: String) {
         guard value.isFinite else {
-            LabDiagnostics.report("\(diagnosticName): \(action) \(value) is not finite; ignored")
+            LabDiagnostics.report("\(diagnosticName): \(key) \(value) is not finite; ignored")
             return
         }
-        setShapeState(field, value, action: action)
+        setShapeState(field, value, key: key)
     }
 
     /// Stores a shape property, as `setState` does for the layer's own.
-    private func setShapeState<Value>(_ field: WritableKeyPath<ShapeLayerState, Value>, _ value: Value, action: String?) {
-        let old = shapeState[keyPath: field]
-        shapeState[keyPath: field] = value
-        if let action { modelDidChange(action, from: old) } else { modelGeneration &+= 1 }
+    private func setShapeState<Value>(_ field: WritableKeyPath<ShapeLayerState, Value>, _ value: Value, key: String,
+                                      runsAction: Bool = true) {
+        notifyingObservers(of: key) {
+            let old = shapeState[keyPath: field]
+            shapeState[keyPath: field] = value
+            if runsAction { modelDidChange(key, from: old) } else { modelGeneration &+= 1 }
+        }
     }
 
     override class func makeLabKitInstance() -> CALayer { CAShapeLayer() }
 
     override class func layerKey(named name: String) -> LayerKey? { keys[name] ?? super.layerKey(named: name) }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        shapeKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let shapeKeyValueAccessors: [String: KeyValueAccessor] = [
+        "path": KeyValueAccessor(\CAShapeLayer.path),
+        "fillColor": KeyValueAccessor(\CAShapeLayer.fillColor),
+        "fillRule": KeyValueAccessor(\CAShapeLayer.fillRule),
+        "strokeColor": KeyValueAccessor(\CAShapeLayer.strokeColor),
+        "lineWidth": KeyValueAccessor(\CAShapeLayer.lineWidth),
+        "lineCap": KeyValueAccessor(\CAShapeLayer.lineCap),
+        "lineJoin": KeyValueAccessor(\CAShapeLayer.lineJoin),
+        "miterLimit": KeyValueAccessor(\CAShapeLayer.miterLimit),
+        "strokeStart": KeyValueAccessor(\CAShapeLayer.strokeStart),
+        "strokeEnd": KeyValueAccessor(\CAShapeLayer.strokeEnd),
+        "lineDashPattern": KeyValueAccessor(\CAShapeLayer.lineDashPattern),
+        "lineDashPhase": KeyValueAccessor(\CAShapeLayer.lineDashPhase),
+    ]
 
     private static let keys = LayerKey.table([
         LayerKey("path", .path, \CAShapeLayer.shapeState.path, read: { $0.map { .path($0) } ?? .object(nil) }, write: { $0.cgPath }),

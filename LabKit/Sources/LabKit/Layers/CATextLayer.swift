@@ -41,32 +41,32 @@ open class CATextLayer: CALayer {
     /// The text: a `String` (or anything whose description is the text).
     open var string: Any? {
         get { textState.string }
-        set { textState.string = newValue.map { ($0 as? String) ?? "\($0)" }; textDidChange() }
+        set { notifyingObservers(of: "string") { textState.string = newValue.map { ($0 as? String) ?? "\($0)" }; textDidChange() } }
     }
     /// The font: a `UIFont` or a font name; its size is `fontSize`. Nil: the system font.
     open var font: Any? {
         get { textState.font }
-        set { textState.font = newValue; textDidChange() }
+        set { notifyingObservers(of: "font") { textState.font = newValue; textDidChange() } }
     }
     /// The size of the text in points (default 36).
     open var fontSize: CGFloat {
         get { textState.fontSize }
-        set { textState.fontSize = newValue; textDidChange() }
+        set { notifyingObservers(of: "fontSize") { textState.fontSize = newValue; textDidChange() } }
     }
     /// The color of the text (default opaque white).
     open var foregroundColor: CGColor? {
         get { textState.foregroundColor }
-        set { textState.foregroundColor = newValue; textDidChange() }
+        set { notifyingObservers(of: "foregroundColor") { textState.foregroundColor = newValue; textDidChange() } }
     }
     /// Whether lines wrap at the bounds' width (default false).
     open var isWrapped: Bool {
         get { textState.isWrapped }
-        set { textState.isWrapped = newValue; textDidChange() }
+        set { notifyingObservers(of: "wrapped") { textState.isWrapped = newValue; textDidChange() } }
     }
     /// How lines align in the bounds (default natural: left).
     open var alignmentMode: CATextLayerAlignmentMode {
         get { textState.alignmentMode }
-        set { textState.alignmentMode = newValue; textDidChange() }
+        set { notifyingObservers(of: "alignmentMode") { textState.alignmentMode = newValue; textDidChange() } }
     }
     /// Accepted; text that does not fit is clipped by the bounds only when `masksToBounds`.
     open var truncationMode: CATextLayerTruncationMode = .none
@@ -76,6 +76,9 @@ open class CATextLayer: CALayer {
 
     /// Creates an empty text layer.
     public override init() { super.init() }
+
+    /// Creates a layer as `init()` does (there are no archives in the lab).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Copies `layer`'s properties, text included when it is a text layer.
     public override init(layer: Any) { super.init(layer: layer) }
@@ -89,6 +92,20 @@ open class CATextLayer: CALayer {
     }
 
     override class func makeLabKitInstance() -> CALayer { CATextLayer() }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        textKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
+    private static let textKeyValueAccessors: [String: KeyValueAccessor] = [
+        "string": KeyValueAccessor(\CATextLayer.string),
+        "font": KeyValueAccessor(\CATextLayer.font),
+        "fontSize": KeyValueAccessor(\CATextLayer.fontSize),
+        "foregroundColor": KeyValueAccessor(\CATextLayer.foregroundColor),
+        "wrapped": KeyValueAccessor(\CATextLayer.isWrapped),
+        "alignmentMode": KeyValueAccessor(\CATextLayer.alignmentMode),
+        "truncationMode": KeyValueAccessor(\CATextLayer.truncationMode),
+    ]
 
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The app object, as UIKit code reaches it: `UIApplication.shared`. In the lab a scene is
 /// the app: its windows are the app's windows, and it becomes active when the scene's first
-/// frame commits and resigns when the host loads another scene.
-public final class UIApplication {
+/// frame commits and resigns when the host loads another scene. As on iOS it is a responder.
+public final class UIApplication: UIResponder {
     /// The one app object.
     nonisolated(unsafe) public static let shared = UIApplication()
 
@@ -28,7 +28,7 @@ public final class UIApplication {
     /// Accepted: the lab's display never sleeps.
     public var isIdleTimerDisabled = false
 
-    private init() {}
+    private override init() { super.init() }
 
     /// The scene's windows, in the order they were made.
     public var windows: [UIWindow] { UIWindow.all }

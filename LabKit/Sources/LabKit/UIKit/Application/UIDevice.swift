@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device, as UIKit describes it: the lab presents itself as an iPhone in portrait.
-public final class UIDevice {
+public final class UIDevice: NSObject {
     /// The one device.
     nonisolated(unsafe) public static let current = UIDevice()
 
@@ -44,7 +44,7 @@ public final class UIDevice {
         public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     }
 
-    private init() {}
+    private override init() { super.init() }
 
     /// The device's name.
     public let name = "AnimationLab"

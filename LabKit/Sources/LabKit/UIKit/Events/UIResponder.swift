@@ -2,9 +2,27 @@ import Foundation
 
 /// UIKit's responder: an object that handles touches and keyboard input, passing what it does
 /// not handle to its `next` responder (a view's superview or view controller, up to the window).
-open class UIResponder {
+/// As on iOS it is an `NSObject`: equal only to itself, hashable, described as `<UIView: 0x…>`.
+open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
+
+    /// Associated objects and key-value observers (nil until the first is added).
+    var runtimeStorage: ObjectRuntimeStorage?
+
+    /// Called on this responder when it observes a key path (see
+    /// `addObserver(_:forKeyPath:options:context:)`); override it to hear the changes. The base
+    /// implementation reports that it was not handled.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        reportUnhandledObservation(forKeyPath: keyPath)
+    }
+
+    /// How key-value coding reads and writes the property `key` of this class; views override it.
+    class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? { nil }
+
+    /// `<UIViewController: 0x…>`, as UIKit describes a responder.
+    open override var description: String { appleDescription }
 
     /// Called on objects loaded from a nib or storyboard once their outlets are connected. The
     /// lab has no nibs, so neither UIKit nor LabKit calls it; it exists so that overrides compile.

@@ -4,8 +4,9 @@ import Foundation
 /// and calls its actions as the gesture moves through its states.
 ///
 /// Actions are closures (there are no selectors without an Objective-C runtime):
-/// `UITapGestureRecognizer { tap in … }` or `addTarget { recognizer in … }`.
-open class UIGestureRecognizer {
+/// `UITapGestureRecognizer { tap in … }` or `addTarget { recognizer in … }`. As on iOS it is
+/// an `NSObject`.
+open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is. Continuous gestures go began → changed… → ended or cancelled;
     /// discrete ones go straight to ended (`recognized`); `failed` means not this gesture.
     public enum State: Int, Sendable {
@@ -50,11 +51,12 @@ open class UIGestureRecognizer {
     private(set) var trackedTouches: [UITouch] = []
 
     /// Creates a recognizer with no action.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer whose action is `action`.
     public init(action: @escaping (UIGestureRecognizer) -> Void) {
         actions = [action]
+        super.init()
     }
 
     /// Adds an action, called on every state change that reports.

@@ -19,6 +19,12 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// Key-value coding reaches the controller's view ("view.alpha"), loading it as the
+    /// property does.
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        key == "view" ? KeyValueAccessor(readOnly: \UIViewController.view) : nil
+    }
+
     private var loadedView: UIView?
 
     /// The controller's view, created by `loadView()` then `viewDidLoad()` on first use.

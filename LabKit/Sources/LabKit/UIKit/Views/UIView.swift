@@ -51,6 +51,28 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// `<UIView: 0x…; frame = (0 0; 100 100); layer = <CALayer: 0x…>>`, as UIKit describes a
+    /// view: the frame, then the transform, alpha, clipping, hidden, opaque, tag and
+    /// interaction settings that differ from a new view's, then the layer.
+    open override var description: String {
+        let f = frame
+        var fields = ["frame = (\(appleFormatted(f.minX)) \(appleFormatted(f.minY)); \(appleFormatted(f.width)) \(appleFormatted(f.height)))"]
+        if !transform.isIdentity {
+            let t = transform
+            fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(appleFormatted).joined(separator: ", "))]")
+        }
+        if alpha != 1 { fields.append("alpha = \(appleFormatted(alpha))") }
+        if clipsToBounds { fields.append("clipsToBounds = YES") }
+        if isHidden { fields.append("hidden = YES") }
+        if !isOpaque { fields.append("opaque = NO") }
+        if tag != 0 { fields.append("tag = \(tag)") }
+        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        fields.append("layer = \(layer.appleDescription)")
+        return String(appleDescription.dropLast()) + "; " + fields.joined(separator: "; ") + ">"
+    }
+
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? { viewKeyValueAccessors[key] }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates (the box around the transformed
@@ -58,12 +80,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            // As UIKit's: the layer's anchor point lands at its share of the rectangle, so a
-            // view whose anchor was moved (the Loading tutorial's spin) keeps the frame asked for.
-            let r = newValue.standardized
-            let anchor = layer.anchorPoint
-            bounds = CGRect(origin: bounds.origin, size: r.size)
-            center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            notifyingObservers(of: "frame") {
+                // As UIKit's: the layer's anchor point lands at its share of the rectangle, so a
+                // view whose anchor was moved (the Loading tutorial's spin) keeps the frame asked for.
+                let r = newValue.standardized
+                let anchor = layer.anchorPoint
+                bounds = CGRect(origin: bounds.origin, size: r.size)
+                center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            }
         }
     }
 
@@ -71,11 +95,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            if oldSize != newValue.size {
-                setNeedsLayout()
-                superview?.setNeedsLayout()
+            notifyingObservers(of: "bounds") {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                if oldSize != newValue.size {
+                    setNeedsLayout()
+                    superview?.setNeedsLayout()
+                }
             }
         }
     }
@@ -83,43 +109,43 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { notifyingObservers(of: "center") { layer.position = newValue } }
     }
 
     /// Applied around the center; a view's transform is the layer's affine transform.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
     }
 
     /// The view's 3D transform (the layer's transform).
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set { notifyingObservers(of: "transform3D") { layer.transform = newValue } }
     }
 
     /// 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
     }
 
     /// The fill behind the view's content.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue?.cgColor } }
     }
 
     /// Whether the view (and its subviews) is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { notifyingObservers(of: "hidden") { layer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
+        set { notifyingObservers(of: "clipsToBounds") { layer.masksToBounds = newValue } }
     }
 
     /// A view whose alpha decides where this view is visible (its layer becomes this view's
@@ -213,8 +239,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
-            ownTintColor = newValue
-            tintColorDidChange()
+            notifyingObservers(of: "tintColor") {
+                ownTintColor = newValue
+                tintColorDidChange()
+            }
         }
     }
     private var ownTintColor: UIColor?

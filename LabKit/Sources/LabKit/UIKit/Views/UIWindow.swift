@@ -143,10 +143,13 @@ open class UIWindow: UIView {
     }
 }
 
-/// The screen the lab shows scenes on: the canvas, in points, and its scale.
-public final class UIScreen {
+/// The screen the lab shows scenes on: the canvas, in points, and its scale. As on iOS it is
+/// an `NSObject`.
+public final class UIScreen: NSObject {
     /// The lab's one screen.
     nonisolated(unsafe) public static let main = UIScreen()
+
+    private override init() { super.init() }
 
     /// The canvas in points.
     public internal(set) var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
