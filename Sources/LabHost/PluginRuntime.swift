@@ -5,8 +5,9 @@ import Foundation
 /// What plugin code sees of time and chance in `lab`: while it runs (on the main thread,
 /// inside `run`), `Date()`, `DispatchTime.now()`, `ProcessInfo.systemUptime`, `clock_gettime`
 /// and the other clocks read the lab clock, and `SystemRandomNumberGenerator`, `arc4random`,
-/// `drand48` and the rest draw from the lab seed (`CLabInterpose`). The host's own timing,
-/// Dispatch's threads and GL keep the real clocks.
+/// `drand48` and the rest draw from the lab seed (`CLabInterpose`), and delayed work it hands
+/// Dispatch for the main queue or through `Task.sleep` runs at its lab time. The host's own
+/// timing, Dispatch's threads and GL keep the real clocks.
 enum PluginRuntime {
     nonisolated(unsafe) private static var seed = LabSeed.standard
 
@@ -15,6 +16,11 @@ enum PluginRuntime {
         self.seed = seed
         lab_interpose_configure({ LabClock.currentTime }, LabClock.wallClockOrigin)
         RunLoop.isOnLabTime = true
+        lab_interpose_set_scheduler { due, context, work in
+            // The context is Dispatch's (a job, a copied block): handed back untouched.
+            let context = UInt(bitPattern: context)
+            LabClock.schedule(at: due) { work?(UnsafeMutableRawPointer(bitPattern: context)) }
+        }
         reseed()
     }
 
@@ -32,7 +38,7 @@ enum PluginRuntime {
         defer {
             lab_interpose_leave()
             if lab_interpose_take_concurrency_timer() != 0 {
-                LabDiagnostics.report("Task.sleep and other Swift concurrency timers run on wall time, not the lab clock: frames that depend on them are not reproducible; use DispatchQueue.main.asyncAfter or Timer")
+                LabDiagnostics.report("Task.sleep in a task started off the main thread, or with a tolerance, runs on wall time, not the lab clock: frames that depend on it are not reproducible; sleep in a main-actor task without a tolerance, or use DispatchQueue.main.asyncAfter or Timer")
             }
         }
         return try body()

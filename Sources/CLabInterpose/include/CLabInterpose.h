@@ -19,8 +19,13 @@ void lab_interpose_enter(void);
 void lab_interpose_leave(void);
 /// Whether the calling thread reads lab time and the lab seed now.
 int lab_interpose_is_active(void);
-/// Whether Swift concurrency scheduled a timer (`Task.sleep`) since the last call; those run
-/// on wall time.
+/// Where `dispatch_after` and `dispatch_after_f` hand delayed work that plugin code schedules on
+/// the main thread for the main queue or through Swift concurrency (`Task.sleep`):
+/// `schedule(due, context, work)` must call `work(context)` on the main thread at lab time
+/// `due` (infinite: never). Until it is set, all delayed work goes to Dispatch.
+void lab_interpose_set_scheduler(void (*schedule)(double due, void *context, void (*work)(void *)));
+/// Whether Swift concurrency scheduled a timer the lab leaves on wall time (off the main
+/// thread, or with a tolerance) since the last call.
 int lab_interpose_take_concurrency_timer(void);
 
 #endif

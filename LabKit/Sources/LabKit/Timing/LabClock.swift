@@ -49,6 +49,14 @@ public enum LabClock {
         ViewAnimationBlock.stack = []
     }
 
+    /// Runs `work` on the main thread at lab time `due`, with the timers of the turn that
+    /// reaches it (at or before now: in the next drain; infinite: never). The host hands it the
+    /// delayed work that Dispatch receives from plugin code for the main queue
+    /// (`asyncAfter(deadline:qos:flags:execute:)`, `DispatchWorkItem`s) and from `Task.sleep`.
+    @_spi(LabHost) public static func schedule(at due: CFTimeInterval, _ work: @escaping () -> Void) {
+        LabMainQueue.enqueue(at: due, work)
+    }
+
     /// Moves the clock forward to `time` as one display frame, in the order above.
     /// `input` runs at the new time before display links fire: events of this frame.
     @_spi(LabHost) public static func advance(to time: CFTimeInterval, root: CALayer, input: () -> Void = {}) {

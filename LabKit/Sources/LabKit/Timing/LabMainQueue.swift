@@ -39,17 +39,23 @@ enum LabMainQueue {
     /// Schedules `work` to run `delay` seconds of lab time from now (nil: never).
     static func enqueue(after delay: CFTimeInterval?, _ work: @escaping () -> Void) {
         guard let delay else { return }
-        if delay > reportedDelay {
-            LabDiagnostics.report("DispatchQueue.main.asyncAfter: a deadline \(delay) s away is past any lab render; the block will not run")
-        }
+        enqueue(at: LabClock.now + max(delay, 0), work)
+    }
+
+    /// Schedules `work` to run at lab time `due` (now or earlier: with no delay; infinite: never).
+    static func enqueue(at due: CFTimeInterval, _ work: @escaping () -> Void) {
+        guard due != .infinity else { return }
         let now = LabClock.now
-        let zeroDelay = !(delay > 0)
+        if due - now > reportedDelay {
+            LabDiagnostics.report("DispatchQueue.main.asyncAfter: a deadline \(due - now) s away is past any lab render; the block will not run")
+        }
+        let zeroDelay = !(due > now)
         let chain = zeroDelay && Thread.isMainThread ? runningChain + 1 : 0
         if chain == reportedChainLength {
             LabDiagnostics.report("DispatchQueue.main: a block has re-enqueued itself with no delay \(chain) times; the lab runs it once per drain, twice a frame")
         }
         lock.lock()
-        items.append(Item(due: zeroDelay ? now : now + delay, order: nextOrder, enqueuedAt: now, chain: chain, work: work))
+        items.append(Item(due: zeroDelay ? now : due, order: nextOrder, enqueuedAt: now, chain: chain, work: work))
         nextOrder += 1
         lock.unlock()
     }
