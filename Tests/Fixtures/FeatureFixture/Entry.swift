@@ -21,6 +21,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         DrawingScene.self,
         AnimatedDrawingScene.self,
         RunLoopScene.self,
+        SleepScene.self,
         SpinnerScene.self,
         RandomScene.self,
         RunawayScene.self,

@@ -178,3 +178,72 @@ final class RunawayScene: Scene {
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(1)) { self.spinEveryNanosecond() }
     }
 }
+
+/// A row of seven 40 pt cells for what reaches Dispatch's own delayed work: red until its work
+/// runs, green if on time, orange if at the wrong time, blue if twice. Cells 0–2 are main-actor
+/// tasks started at 0.1 s that sleep 0.49 s (`Task.sleep(nanoseconds:)`), 0.74 s
+/// (`Task.sleep(for:)`) and 0.99 s (`Task.sleep(until:clock:)`), so each wakes between two
+/// frames and shows in the second; cells 3–5 are `asyncAfter(deadline:qos:flags:execute:)`
+/// at 1.11 s, a `DispatchWorkItem` after a deadline at 1.31 s and one after a wall deadline at
+/// 1.41 s; cell 6 is a work item due at 1.2 s that cell 3's block cancels, so it never runs.
+final class SleepScene: Scene {
+    static let info = SceneInfo(name: "Sleep", summary: "Task.sleep and Dispatch's own asyncAfter variants on the lab clock",
+                                preferredSize: CGSize(width: 280, height: 40))
+    private var cells: [CALayer] = []
+    private var runs = [Int](repeating: 0, count: 7)
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<7 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        let start = Date()
+        // Started from a block at 0.1 s, as a task started in a frame's drain sees that
+        // frame's time.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(nanoseconds: 490_000_000)
+                self.ran(0, after: 0.49, since: asleep, wokenByATask: true)
+            }
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(for: .seconds(0.74))
+                self.ran(1, after: 0.74, since: asleep, wokenByATask: true)
+            }
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(until: .now + .seconds(0.99), clock: .continuous)
+                self.ran(2, after: 0.99, since: asleep, wokenByATask: true)
+            }
+        }
+        let cancelled = DispatchWorkItem { self.ran(6, after: 1.2, since: start) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.2, execute: cancelled)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.11, qos: .userInitiated, flags: []) {
+            self.ran(3, after: 1.11, since: start)
+            cancelled.cancel()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.31, execute: DispatchWorkItem { self.ran(4, after: 1.31, since: start) })
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1.41, execute: DispatchWorkItem { self.ran(5, after: 1.41, since: start) })
+    }
+
+    /// Colours cell `index` for work due `delay` seconds after `start`. A sleeping task wakes
+    /// with the timers but resumes on the main actor in the frame's drain (`wokenByATask`): up
+    /// to a frame after its deadline.
+    private func ran(_ index: Int, after delay: Double, since start: Date, wokenByATask: Bool = false) {
+        runs[index] += 1
+        let elapsed = Date().timeIntervalSince(start)
+        let onTime = elapsed > delay - 1e-6 && elapsed < delay + (wokenByATask ? 1.0 / 60 : 0) + 1e-6
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : onTime ? UIColor.green : UIColor.orange).cgColor
+        CATransaction.commit()
+    }
+}
+
