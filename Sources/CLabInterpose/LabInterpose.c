@@ -298,3 +298,53 @@ void dispatch_source_set_timer(dispatch_object source, uint64_t start, uint64_t 
     real_dispatch_source_set_timer(source, start, interval, leeway);
 }
 
+// MARK: Foundation's timers
+
+/// Foundation timers plugin code added on the main thread (retained), so that a scene's
+/// restart can invalidate them: their fire dates are on the lab clock, which restarts at 0.
+static void **timers;
+static size_t timer_count, timer_capacity;
+
+/// A CoreFoundation function (in Foundation's library, not linked by the executable), found once.
+#define CF(var, name, type) \
+    static __typeof__(type) var; \
+    if (!var) var = (type)dlsym(RTLD_DEFAULT, name)
+
+/// Foundation adds every `Timer` to a run loop through here (`scheduledTimer…`,
+/// `RunLoop.add(_:forMode:)`).
+void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
+    REAL(CFRunLoopAddTimer);
+    real_CFRunLoopAddTimer(loop, timer, mode);
+    if (!lab_schedule || !lab_interpose_is_active()) return;
+    CF(retain, "CFRetain", void *(*)(void *));
+    CF(release, "CFRelease", void (*)(void *));
+    CF(is_valid, "CFRunLoopTimerIsValid", unsigned char (*)(void *));
+    if (!retain || !release || !is_valid) return;
+    // Timers that fired for the last time or were invalidated are let go here, so a scene
+    // that keeps scheduling one-shot timers holds only the live ones.
+    size_t kept = 0;
+    for (size_t i = 0; i < timer_count; i++) {
+        if (is_valid(timers[i])) timers[kept++] = timers[i];
+        else release(timers[i]);
+    }
+    timer_count = kept;
+    if (timer_count == timer_capacity) {
+        size_t capacity = timer_capacity ? timer_capacity * 2 : 16;
+        void **grown = realloc(timers, capacity * sizeof *timers);
+        if (!grown) return;
+        timers = grown;
+        timer_capacity = capacity;
+    }
+    timers[timer_count++] = retain(timer);
+}
+
+void lab_interpose_invalidate_timers(void) {
+    CF(release, "CFRelease", void (*)(void *));
+    CF(invalidate, "CFRunLoopTimerInvalidate", void (*)(void *));
+    if (!release || !invalidate) return;
+    for (size_t i = 0; i < timer_count; i++) {
+        invalidate(timers[i]);
+        release(timers[i]);
+    }
+    timer_count = 0;
+}

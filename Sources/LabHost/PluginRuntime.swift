@@ -24,8 +24,16 @@ enum PluginRuntime {
         reseed()
     }
 
+    /// Before a scene loads (again): invalidates the Foundation timers of the previous run,
+    /// whose fire dates would otherwise come round again on the restarted lab clock, and
+    /// restarts the random stream. (`LabClock.reset` drops the lab's own queue.)
+    static func restart() {
+        lab_interpose_invalidate_timers()
+        reseed()
+    }
+
     /// Restarts the random stream: every scene load draws the same numbers.
-    static func reseed() {
+    private static func reseed() {
         switch seed {
         case .fixed(let value): lab_interpose_seed(value, 1)
         case .random: lab_interpose_seed(0, 0)

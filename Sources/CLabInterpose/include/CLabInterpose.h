@@ -24,6 +24,9 @@ int lab_interpose_is_active(void);
 /// `schedule(due, context, work)` must call `work(context)` on the main thread at lab time
 /// `due` (infinite: never). Until it is set, all delayed work goes to Dispatch.
 void lab_interpose_set_scheduler(void (*schedule)(double due, void *context, void (*work)(void *)));
+/// Invalidates the Foundation timers plugin code has added to a run loop: a scene restarting
+/// must not see its previous run's timers fire (the lab clock restarts at 0).
+void lab_interpose_invalidate_timers(void);
 /// Whether Swift concurrency scheduled a timer the lab leaves on wall time (off the main
 /// thread, or with a tolerance) since the last call.
 int lab_interpose_take_concurrency_timer(void);
