@@ -89,6 +89,22 @@ final class WindowTests: XCTestCase {
     }
 
 
+    /// A step back restarts the scene (and replays it): the timer, `asyncAfter` and sleeping
+    /// task of the first run are gone, so each deadline runs once, for the new run (green,
+    /// not blue).
+    func testARestartedSceneRunsOnlyItsOwnScheduledWork() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "FeatureFixture", "--scene", "Restart", "--scale", "1", "--paused", "--time", "0.5"],
+                          environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        let cells = { (image: CGImage) in RunLoopTests.cells(image, count: 3) }
+        XCTAssertEqual(cells(try eventually({ try x.screenshot(window) }) { cells($0) == "RRR" }), "RRR")
+        try x.xdotool(["key", "--window", window, "Left", "space"])
+        let after = try eventually({ try x.screenshot(window) }) { !cells($0).contains("R") }
+        XCTAssertEqual(cells(after), "GGG", "each deadline ran once, for the restarted scene")
+    }
+
     func testPingInAnX11Window() throws {
         let x = try xvfb()
         let ping = try lab(["--plugin", "Ping"], environment: x.environment)

@@ -22,6 +22,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AnimatedDrawingScene.self,
         RunLoopScene.self,
         SleepScene.self,
+        RestartScene.self,
         SpinnerScene.self,
         RandomScene.self,
         RunawayScene.self,

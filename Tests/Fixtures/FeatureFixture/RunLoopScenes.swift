@@ -247,3 +247,44 @@ final class SleepScene: Scene {
     }
 }
 
+/// Scheduled work must end with its scene: three cells for a `Timer` at 1 s, an `asyncAfter`
+/// at 1.1 s and a main-actor task's `Task.sleep` until 1.2 s, each colouring a cell of the scene
+/// loaded last (red, then green; blue if work of an earlier load of the scene ran too, as
+/// it would after a restart if the old scene's work survived).
+final class RestartScene: Scene {
+    static let info = SceneInfo(name: "Restart", summary: "Timers, asyncAfter and Task.sleep that must not outlive a restart",
+                                preferredSize: CGSize(width: 120, height: 40))
+    nonisolated(unsafe) private static weak var current: RestartScene?
+    private var cells: [CALayer] = []
+    private var runs = [Int](repeating: 0, count: 3)
+
+    init() {}
+
+    func load(into root: CALayer) {
+        Self.current = self
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<3 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in Self.current?.ran(0) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) { Self.current?.ran(1) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            Task { @MainActor in
+                try await Task.sleep(for: .seconds(1.1))
+                Self.current?.ran(2)
+            }
+        }
+    }
+
+    private func ran(_ index: Int) {
+        runs[index] += 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : UIColor.green).cgColor
+        CATransaction.commit()
+    }
+}
