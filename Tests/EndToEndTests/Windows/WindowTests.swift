@@ -105,6 +105,39 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(cells(after), "GGG", "each deadline ran once, for the restarted scene")
     }
 
+    /// `--seed` holds in a window too: the same seed draws the same dots, another seed others.
+    func testSeedInAWindow() throws {
+        let x = try xvfb()
+        func dots(seed: String) throws -> [UInt8] {
+            let lab = try lab(["--plugin", "FeatureFixture", "--scene", "Random", "--scale", "1", "--paused", "--seed", seed],
+                              environment: x.environment)
+            defer { lab.stop() }
+            XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+            let window = try x.window(withClass: "AnimationLab")
+            // The first frames may precede the window's content: wait for the dots to settle.
+            func pixels() throws -> [UInt8] {
+                let image = try x.screenshot(window)
+                return (0..<image.height).flatMap { y in
+                    (0..<image.width).flatMap { x in
+                        let p = image.pixel(x: x, y: y)
+                        return [p.red, p.green, p.blue]
+                    }
+                }
+            }
+            var previous = try pixels()
+            for _ in 0..<20 {
+                Thread.sleep(forTimeInterval: 0.2)
+                let next = try pixels()
+                if next == previous { break }
+                previous = next
+            }
+            return previous
+        }
+        let seven = try dots(seed: "7")
+        XCTAssertEqual(try dots(seed: "7"), seven, "the same seed")
+        XCTAssertNotEqual(try dots(seed: "8"), seven, "another seed")
+    }
+
     func testPingInAnX11Window() throws {
         let x = try xvfb()
         let ping = try lab(["--plugin", "Ping"], environment: x.environment)
