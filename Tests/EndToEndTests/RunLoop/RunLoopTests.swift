@@ -3,7 +3,8 @@ import LabKit
 import XCTest
 
 /// The main queue, Foundation's run loop and randomness on the lab clock and the lab seed,
-/// offscreen (the `RunLoop`, `Sleep`, `Spinner`, `Random` and `Runaway` scenes of FeatureFixture).
+/// offscreen (the `RunLoop`, `Sleep`, `WallSleep`, `Spinner`, `Random` and `Runaway` scenes of
+/// FeatureFixture).
 final class RunLoopTests: XCTestCase {
     private var directory: URL!
 
@@ -79,6 +80,16 @@ final class RunLoopTests: XCTestCase {
             let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: out))
             XCTAssertEqual(Self.cells(image, count: 7), cells, "at \(time) s")
         }
+    }
+
+    /// Sleeps left on wall time (with a tolerance, or from a task started off the main
+    /// thread) are reported, once however many there are.
+    func testWallTimeSleepsAreReportedOnce() throws {
+        let out = directory.appendingPathComponent("wall.png").path
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "WallSleep", "--scale", "1",
+                                         "--time", "1", "--offscreen", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.errorLines.filter { $0.contains("runs on wall time") }.count, 1, result.stderr)
     }
 
     /// A frame of a sequence equals the single frame at the same time.

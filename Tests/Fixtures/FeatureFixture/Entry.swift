@@ -23,6 +23,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         RunLoopScene.self,
         SleepScene.self,
         RestartScene.self,
+        WallSleepScene.self,
         SpinnerScene.self,
         RandomScene.self,
         RunawayScene.self,

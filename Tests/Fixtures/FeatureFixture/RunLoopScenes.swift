@@ -247,6 +247,26 @@ final class SleepScene: Scene {
     }
 }
 
+/// Sleeps the lab cannot put on its clock: a main-actor task sleeping five times with a
+/// tolerance (Dispatch runs those as timer sources), and a task started from a background
+/// queue. Nothing is drawn from them; the lab warns once.
+final class WallSleepScene: Scene {
+    static let info = SceneInfo(name: "WallSleep", summary: "Task.sleep the lab leaves on wall time, warned about once",
+                                preferredSize: CGSize(width: 40, height: 40))
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        Task { @MainActor in
+            for _ in 0..<5 { try await Task.sleep(for: .milliseconds(10), tolerance: .milliseconds(1)) }
+        }
+        DispatchQueue.global().async {
+            Task { try await Task.sleep(nanoseconds: 10_000_000) }
+        }
+    }
+}
+
 /// Scheduled work must end with its scene: three cells for a `Timer` at 1 s, an `asyncAfter`
 /// at 1.1 s and a main-actor task's `Task.sleep` until 1.2 s, each colouring a cell of the scene
 /// loaded last (red, then green; blue if work of an earlier load of the scene ran too, as
