@@ -188,9 +188,9 @@ uint32_t arc4random_uniform(uint32_t bound) {
 typedef void *dispatch_object;
 typedef void (*dispatch_function)(void *);
 
-static void (*lab_schedule)(double, void *, dispatch_function);
+static void (*lab_schedule)(double, int, void *, dispatch_function);
 
-void lab_interpose_set_scheduler(void (*schedule)(double due, void *context, void (*work)(void *))) {
+void lab_interpose_set_scheduler(void (*schedule)(double due, int at_once, void *context, void (*work)(void *))) {
     lab_schedule = schedule;
 }
 
@@ -239,7 +239,7 @@ static double lab_time_of(uint64_t when) {
 void dispatch_after_f(uint64_t when, dispatch_object queue, void *context, dispatch_function work) {
     void *caller = __builtin_return_address(0);
     if (runs_on_lab_time(queue, caller)) {
-        lab_schedule(lab_time_of(when), context, work);
+        lab_schedule(lab_time_of(when), 0, context, work);
         return;
     }
     note_wall_time_timer(caller);
@@ -249,12 +249,12 @@ void dispatch_after_f(uint64_t when, dispatch_object queue, void *context, dispa
 
 /// Swift concurrency's jobs for its global executor that plugin code's main-thread work
 /// enqueues (a main-actor task calling a nonisolated async function such as `Task.sleep`, a
-/// detached task) run on the main thread at the lab's next turn, rather than on Dispatch's
-/// threads at a moment the lab cannot know.
+/// detached task) run on the main thread as soon as it is free, at the lab time they were
+/// enqueued, rather than on Dispatch's threads at a moment the lab cannot know.
 void dispatch_async_f(dispatch_object queue, void *context, dispatch_function work) {
     void *caller = __builtin_return_address(0);
     if (runs_on_lab_time(queue, caller) && queue != main_queue()) {
-        lab_schedule(lab_now(), context, work);
+        lab_schedule(lab_now(), 1, context, work);
         return;
     }
     REAL(dispatch_async_f);
@@ -285,7 +285,7 @@ void dispatch_after(uint64_t when, dispatch_object queue, void *block) {
         block_release = (void (*)(const void *))dlsym(RTLD_DEFAULT, "_Block_release");
     }
     if (block_copy && block_release && runs_on_lab_time(queue, NULL)) {
-        lab_schedule(lab_time_of(when), block_copy(block), run_block);
+        lab_schedule(lab_time_of(when), 0, block_copy(block), run_block);
         return;
     }
     REAL(dispatch_after);

@@ -16,10 +16,11 @@ enum PluginRuntime {
         self.seed = seed
         lab_interpose_configure({ LabClock.currentTime }, LabClock.wallClockOrigin)
         RunLoop.isOnLabTime = true
-        lab_interpose_set_scheduler { due, context, work in
+        lab_interpose_set_scheduler { due, atOnce, context, work in
             // The context is Dispatch's (a job, a copied block): handed back untouched.
             let context = UInt(bitPattern: context)
-            LabClock.schedule(at: due) { work?(UnsafeMutableRawPointer(bitPattern: context)) }
+            let run: () -> Void = { work?(UnsafeMutableRawPointer(bitPattern: context)) }
+            if atOnce != 0 { LabClock.scheduleAtOnce(run) } else { LabClock.schedule(at: due, run) }
         }
         reseed()
     }

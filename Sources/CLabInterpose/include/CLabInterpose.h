@@ -19,11 +19,12 @@ void lab_interpose_enter(void);
 void lab_interpose_leave(void);
 /// Whether the calling thread reads lab time and the lab seed now.
 int lab_interpose_is_active(void);
-/// Where `dispatch_after` and `dispatch_after_f` hand delayed work that plugin code schedules on
-/// the main thread for the main queue or through Swift concurrency (`Task.sleep`):
-/// `schedule(due, context, work)` must call `work(context)` on the main thread at lab time
-/// `due` (infinite: never). Until it is set, all delayed work goes to Dispatch.
-void lab_interpose_set_scheduler(void (*schedule)(double due, void *context, void (*work)(void *)));
+/// Where Dispatch hands work that plugin code schedules on the main thread for the main queue
+/// (`dispatch_after`, `dispatch_after_f`) or through Swift concurrency (its jobs, `Task.sleep`'s
+/// wake-up): `schedule(due, at_once, context, work)` must call `work(context)` on the main
+/// thread at lab time `due` (infinite: never), or, `at_once`, as soon as the main thread is
+/// free with the clock where it stands. Until it is set, everything goes to Dispatch.
+void lab_interpose_set_scheduler(void (*schedule)(double due, int at_once, void *context, void (*work)(void *)));
 /// Invalidates the Foundation timers plugin code has added to a run loop: a scene restarting
 /// must not see its previous run's timers fire (the lab clock restarts at 0).
 void lab_interpose_invalidate_timers(void);

@@ -17,6 +17,9 @@ enum LabMainQueue {
         let enqueuedAt: CFTimeInterval
         /// How many zero-delay re-enqueues led to this block (0: scheduled by other code).
         let chain: Int
+        /// Work that Dispatch would have started at once on another thread: it runs at the
+        /// next place of a turn, even in the timer phase of the turn that enqueued it.
+        var atOnce = false
         let work: () -> Void
     }
 
@@ -40,6 +43,16 @@ enum LabMainQueue {
     static func enqueue(after delay: CFTimeInterval?, _ work: @escaping () -> Void) {
         guard let delay else { return }
         enqueue(at: LabClock.now + max(delay, 0), work)
+    }
+
+    /// Schedules `work` to run as soon as the main thread is free (bounded by the turn's
+    /// budget), with the clock where it stands now.
+    static func enqueueAtOnce(_ work: @escaping () -> Void) {
+        let now = LabClock.now
+        lock.lock()
+        items.append(Item(due: now, order: nextOrder, enqueuedAt: now, chain: 0, atOnce: true, work: work))
+        nextOrder += 1
+        lock.unlock()
     }
 
     /// Schedules `work` to run at lab time `due` (now or earlier: with no delay; infinite: never).
@@ -125,14 +138,15 @@ enum LabMainQueue {
     }
 
     /// The earliest eligible block, ties in enqueue order. In the timer phase (no `limit`) a
-    /// block enqueued during this turn is eligible only if it waits for a later time.
+    /// block enqueued during this turn is eligible only if it waits for a later time or runs
+    /// at once.
     private static func nextIndex(notAfter time: CFTimeInterval, orderBelow limit: Int?) -> Int? {
         var best: Int?
         for (index, item) in items.enumerated() where item.due <= time {
             if let limit {
                 guard item.order < limit else { continue }
             } else {
-                guard item.order < turnStart || item.due > item.enqueuedAt else { continue }
+                guard item.order < turnStart || item.due > item.enqueuedAt || item.atOnce else { continue }
             }
             if let b = best, (items[b].due, items[b].order) <= (item.due, item.order) { continue }
             best = index
