@@ -48,6 +48,18 @@ final class LabMainQueueTests: AnimationTestCase {
         XCTAssertEqual(log.count, 3)
     }
 
+    /// Work the host runs at once (Swift concurrency's jobs) runs among the timers of the turn
+    /// that enqueued it, at the time it was enqueued, before later deadlines.
+    func testWorkScheduledAtOnceRunsAmongTheTimersOfItsTurn() {
+        LabClock.schedule(at: 0.2) {
+            self.note("timer")()
+            LabClock.scheduleAtOnce(self.note("at once"))
+        }
+        LabClock.schedule(at: 0.25, note("later"))
+        advance(to: 0.3)
+        XCTAssertEqual(log, ["timer@0.2000", "at once@0.2000", "later@0.2500"])
+    }
+
     /// Blocks enqueued by display links (and input) run in the same frame, before the commit,
     /// as UIKit's run loop drains the main queue before its before-waiting observer commits.
     func testBlocksFromADisplayLinkRunBeforeTheCommit() {
