@@ -1,14 +1,16 @@
 import Foundation
 
 /// The main dispatch queue on the lab clock: what `DispatchQueue.main.async` and
-/// `asyncAfter` schedule in a plugin (see `DispatchQueue+Lab.swift`).
+/// `asyncAfter` schedule in a plugin (see `DispatchQueue+Lab.swift`), and what the host hands
+/// it from Dispatch (`LabClock.schedule(at:_:)`, `LabClock.scheduleAtOnce(_:)`).
 ///
 /// A block is due at the lab time its deadline names (`async`: the time it was enqueued) and
 /// runs in one of two places of a lab turn (`LabClock.advance(to:root:)`): with the timers,
 /// at its own due time, or in the drain after the display links, just before the commit.
 /// Work per turn is bounded so that no plugin can stop the lab from rendering:
 /// - a block enqueued with no delay during a turn waits at least for the next place (as
-///   libdispatch drains only what the main queue held when the drain began);
+///   libdispatch drains only what the main queue held when the drain began), except work
+///   enqueued to run at once, which another thread would have started right away;
 /// - one turn runs at most `maxBlocksPerTurn` blocks; the rest wait for the next turn.
 enum LabMainQueue {
     private struct Item {
