@@ -2,6 +2,7 @@
 #include "CLabInterpose.h"
 
 #include <dlfcn.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -182,27 +183,168 @@ uint32_t arc4random_uniform(uint32_t bound) {
     return real_arc4random_uniform(bound);
 }
 
-// MARK: Swift concurrency's timers
+// MARK: Delayed work on the lab clock
 
 typedef void *dispatch_object;
 typedef void (*dispatch_function)(void *);
 
-/// Whether the caller is Swift's concurrency runtime (its sleeps run on Dispatch's wall clock).
-static void note_caller(void *address) {
+static void (*lab_schedule)(double, int, void *, dispatch_function);
+
+void lab_interpose_set_scheduler(void (*schedule)(double due, int at_once, void *context, void (*work)(void *))) {
+    lab_schedule = schedule;
+}
+
+/// Whether `address` lies in Swift's concurrency runtime (its executors reach Dispatch from
+/// there).
+static int in_concurrency_runtime(void *address) {
     Dl_info info;
-    if (lab_now && dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency")) {
-        atomic_store(&concurrency_timer, 1);
-    }
+    return dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency");
+}
+
+/// Concurrency timers the lab leaves on wall time (scheduled off the main thread, or as a
+/// Dispatch timer source) are reported once.
+static void note_wall_time_timer(void *caller) {
+    if (lab_now && in_concurrency_runtime(caller)) atomic_store(&concurrency_timer, 1);
+}
+
+static dispatch_object main_queue(void) {
+    static dispatch_object queue;
+    if (!queue) queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+    return queue;
+}
+
+/// Whether work handed to Dispatch goes on the lab clock: plugin code on the main thread
+/// scheduled it for the main queue, or Swift concurrency did (the lab runs its jobs on the
+/// main thread, so that what they resume reaches the main queue before that frame's drain).
+/// Dispatch's own timers and other threads' work keep the real clock.
+static int runs_on_lab_time(dispatch_object queue, void *caller) {
+    if (!lab_schedule || !lab_interpose_is_active()) return 0;
+    return queue == main_queue() || in_concurrency_runtime(caller);
+}
+
+/// The lab time a `dispatch_time_t` names. libdispatch encodes three clocks: bit 63 clear,
+/// uptime nanoseconds (`CLOCK_MONOTONIC` on Linux); bits 63..62 = 10, monotonic nanoseconds
+/// (`CLOCK_BOOTTIME`); 11, wall-clock nanoseconds since 1970, negated. 0 is now, all ones
+/// never, `~1` the wall clock's now. The deadline was computed from the clocks this file
+/// answers, so it counts from the same origins.
+static double lab_time_of(uint64_t when) {
+    const uint64_t monotonic = 1ULL << 63, wall = 1ULL << 62;
+    double now = lab_now();
+    if (when == 0 || when == ~1ULL) return now;
+    if (when == ~0ULL) return INFINITY;
+    if ((when & monotonic) && (when & wall)) return (double)(-(int64_t)when) / 1e9 - origin;
+    return (double)(when & ~monotonic) / 1e9 - uptime_origin;
 }
 
 void dispatch_after_f(uint64_t when, dispatch_object queue, void *context, dispatch_function work) {
-    note_caller(__builtin_return_address(0));
+    void *caller = __builtin_return_address(0);
+    if (runs_on_lab_time(queue, caller)) {
+        lab_schedule(lab_time_of(when), 0, context, work);
+        return;
+    }
+    note_wall_time_timer(caller);
     REAL(dispatch_after_f);
     real_dispatch_after_f(when, queue, context, work);
 }
 
+/// Swift concurrency's jobs for its global executor that plugin code's main-thread work
+/// enqueues (a main-actor task calling a nonisolated async function such as `Task.sleep`, a
+/// detached task) run on the main thread as soon as it is free, at the lab time they were
+/// enqueued, rather than on Dispatch's threads at a moment the lab cannot know.
+void dispatch_async_f(dispatch_object queue, void *context, dispatch_function work) {
+    void *caller = __builtin_return_address(0);
+    if (runs_on_lab_time(queue, caller) && queue != main_queue()) {
+        lab_schedule(lab_now(), 1, context, work);
+        return;
+    }
+    REAL(dispatch_async_f);
+    real_dispatch_async_f(queue, context, work);
+}
+
+/// The start of a block's layout (the Blocks ABI): what calling it needs.
+struct block_header {
+    void *isa;
+    int flags, reserved;
+    void (*invoke)(void *);
+};
+
+static void *(*block_copy)(const void *);
+static void (*block_release)(const void *);
+
+/// Calls a block `dispatch_after` handed to the lab, then lets it go.
+static void run_block(void *block) {
+    ((struct block_header *)block)->invoke(block);
+    block_release(block);
+}
+
+/// `DispatchQueue.asyncAfter(deadline:qos:flags:execute:)` and the `DispatchWorkItem`
+/// variants reach libdispatch here (a work item's block checks its cancellation itself).
+void dispatch_after(uint64_t when, dispatch_object queue, void *block) {
+    if (!block_copy) {
+        block_copy = (void *(*)(const void *))dlsym(RTLD_DEFAULT, "_Block_copy");
+        block_release = (void (*)(const void *))dlsym(RTLD_DEFAULT, "_Block_release");
+    }
+    if (block_copy && block_release && runs_on_lab_time(queue, NULL)) {
+        lab_schedule(lab_time_of(when), 0, block_copy(block), run_block);
+        return;
+    }
+    REAL(dispatch_after);
+    real_dispatch_after(when, queue, block);
+}
+
 void dispatch_source_set_timer(dispatch_object source, uint64_t start, uint64_t interval, uint64_t leeway) {
-    note_caller(__builtin_return_address(0));
+    note_wall_time_timer(__builtin_return_address(0));
     REAL(dispatch_source_set_timer);
     real_dispatch_source_set_timer(source, start, interval, leeway);
+}
+
+// MARK: Foundation's timers
+
+/// Foundation timers plugin code added on the main thread (retained), so that a scene's
+/// restart can invalidate them: their fire dates are on the lab clock, which restarts at 0.
+static void **timers;
+static size_t timer_count, timer_capacity;
+
+/// A CoreFoundation function (in Foundation's library, not linked by the executable), found once.
+#define CF(var, name, type) \
+    static __typeof__(type) var; \
+    if (!var) var = (type)dlsym(RTLD_DEFAULT, name)
+
+/// Foundation adds every `Timer` to a run loop through here (`scheduledTimer…`,
+/// `RunLoop.add(_:forMode:)`).
+void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
+    REAL(CFRunLoopAddTimer);
+    real_CFRunLoopAddTimer(loop, timer, mode);
+    if (!lab_schedule || !lab_interpose_is_active()) return;
+    CF(retain, "CFRetain", void *(*)(void *));
+    CF(release, "CFRelease", void (*)(void *));
+    CF(is_valid, "CFRunLoopTimerIsValid", unsigned char (*)(void *));
+    if (!retain || !release || !is_valid) return;
+    // Timers that fired for the last time or were invalidated are let go here, so a scene
+    // that keeps scheduling one-shot timers holds only the live ones.
+    size_t kept = 0;
+    for (size_t i = 0; i < timer_count; i++) {
+        if (is_valid(timers[i])) timers[kept++] = timers[i];
+        else release(timers[i]);
+    }
+    timer_count = kept;
+    if (timer_count == timer_capacity) {
+        size_t capacity = timer_capacity ? timer_capacity * 2 : 16;
+        void **grown = realloc(timers, capacity * sizeof *timers);
+        if (!grown) return;
+        timers = grown;
+        timer_capacity = capacity;
+    }
+    timers[timer_count++] = retain(timer);
+}
+
+void lab_interpose_invalidate_timers(void) {
+    CF(release, "CFRelease", void (*)(void *));
+    CF(invalidate, "CFRunLoopTimerInvalidate", void (*)(void *));
+    if (!release || !invalidate) return;
+    for (size_t i = 0; i < timer_count; i++) {
+        invalidate(timers[i]);
+        release(timers[i]);
+    }
+    timer_count = 0;
 }

@@ -80,7 +80,7 @@ final class SceneSession {
         self.scale = scale
         self.pixels = pixels
         self.renderer = renderer
-        PluginRuntime.reseed()
+        PluginRuntime.restart()
         scene = PluginRuntime.run { [root] in
             LabClock.reset(frameInterval: clock.frameInterval)
             root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)

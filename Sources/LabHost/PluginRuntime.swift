@@ -5,8 +5,9 @@ import Foundation
 /// What plugin code sees of time and chance in `lab`: while it runs (on the main thread,
 /// inside `run`), `Date()`, `DispatchTime.now()`, `ProcessInfo.systemUptime`, `clock_gettime`
 /// and the other clocks read the lab clock, and `SystemRandomNumberGenerator`, `arc4random`,
-/// `drand48` and the rest draw from the lab seed (`CLabInterpose`). The host's own timing,
-/// Dispatch's threads and GL keep the real clocks.
+/// `drand48` and the rest draw from the lab seed (`CLabInterpose`), and delayed work it hands
+/// Dispatch for the main queue or through `Task.sleep` runs at its lab time. The host's own
+/// timing, Dispatch's threads and GL keep the real clocks.
 enum PluginRuntime {
     nonisolated(unsafe) private static var seed = LabSeed.standard
 
@@ -15,11 +16,25 @@ enum PluginRuntime {
         self.seed = seed
         lab_interpose_configure({ LabClock.currentTime }, LabClock.wallClockOrigin)
         RunLoop.isOnLabTime = true
+        lab_interpose_set_scheduler { due, atOnce, context, work in
+            // The context is Dispatch's (a job, a copied block): handed back untouched.
+            let context = UInt(bitPattern: context)
+            let run: () -> Void = { work?(UnsafeMutableRawPointer(bitPattern: context)) }
+            if atOnce != 0 { LabClock.scheduleAtOnce(run) } else { LabClock.schedule(at: due, run) }
+        }
+        reseed()
+    }
+
+    /// Before a scene loads (again): invalidates the Foundation timers of the previous run,
+    /// whose fire dates would otherwise come round again on the restarted lab clock, and
+    /// restarts the random stream. (`LabClock.reset` drops the lab's own queue.)
+    static func restart() {
+        lab_interpose_invalidate_timers()
         reseed()
     }
 
     /// Restarts the random stream: every scene load draws the same numbers.
-    static func reseed() {
+    private static func reseed() {
         switch seed {
         case .fixed(let value): lab_interpose_seed(value, 1)
         case .random: lab_interpose_seed(0, 0)
@@ -32,7 +47,7 @@ enum PluginRuntime {
         defer {
             lab_interpose_leave()
             if lab_interpose_take_concurrency_timer() != 0 {
-                LabDiagnostics.report("Task.sleep and other Swift concurrency timers run on wall time, not the lab clock: frames that depend on them are not reproducible; use DispatchQueue.main.asyncAfter or Timer")
+                LabDiagnostics.report("Task.sleep in a task started off the main thread, or with a tolerance, runs on wall time, not the lab clock: frames that depend on it are not reproducible; sleep in a main-actor task without a tolerance, or use DispatchQueue.main.asyncAfter or Timer")
             }
         }
         return try body()

@@ -97,7 +97,7 @@ final class WindowSession {
     // MARK: Scene
 
     private func load() {
-        PluginRuntime.reseed()
+        PluginRuntime.restart()
         PluginRuntime.run {
             LabClock.reset(frameInterval: WindowSession.frameInterval)
             root = CALayer()

@@ -19,8 +19,17 @@ void lab_interpose_enter(void);
 void lab_interpose_leave(void);
 /// Whether the calling thread reads lab time and the lab seed now.
 int lab_interpose_is_active(void);
-/// Whether Swift concurrency scheduled a timer (`Task.sleep`) since the last call; those run
-/// on wall time.
+/// Where Dispatch hands work that plugin code schedules on the main thread for the main queue
+/// (`dispatch_after`, `dispatch_after_f`) or through Swift concurrency (its jobs, `Task.sleep`'s
+/// wake-up): `schedule(due, at_once, context, work)` must call `work(context)` on the main
+/// thread at lab time `due` (infinite: never), or, `at_once`, as soon as the main thread is
+/// free with the clock where it stands. Until it is set, everything goes to Dispatch.
+void lab_interpose_set_scheduler(void (*schedule)(double due, int at_once, void *context, void (*work)(void *)));
+/// Invalidates the Foundation timers plugin code has added to a run loop: a scene restarting
+/// must not see its previous run's timers fire (the lab clock restarts at 0).
+void lab_interpose_invalidate_timers(void);
+/// Whether Swift concurrency scheduled a timer the lab leaves on wall time (off the main
+/// thread, or with a tolerance) since the last call.
 int lab_interpose_take_concurrency_timer(void);
 
 #endif

@@ -3,7 +3,8 @@ import LabKit
 import XCTest
 
 /// The main queue, Foundation's run loop and randomness on the lab clock and the lab seed,
-/// offscreen (the `RunLoop`, `Spinner`, `Random` and `Runaway` scenes of FeatureFixture).
+/// offscreen (the `RunLoop`, `Sleep`, `WallSleep`, `Spinner`, `Random` and `Runaway` scenes of
+/// FeatureFixture).
 final class RunLoopTests: XCTestCase {
     private var directory: URL!
 
@@ -15,11 +16,11 @@ final class RunLoopTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The colours of the RunLoop scene's eight cells: R (not run), G (ran on time),
+    /// The colours of the RunLoop scene's eight cells (or the Sleep scene's seven): R (not run), G (ran on time),
     /// O (ran at the wrong time), B (ran twice).
-    static func cells(_ image: CGImage) -> String {
-        let scale = image.width / 320
-        return (0..<8).map { index -> String in
+    static func cells(_ image: CGImage, count: Int = 8) -> String {
+        let scale = image.width / (count * 40)
+        return (0..<count).map { index -> String in
             let p = image.pixel(x: (index * 40 + 20) * scale, y: 20 * scale)
             switch (p.red, p.green, p.blue) {
             case (255, 0, 0): return "R"
@@ -53,6 +54,42 @@ final class RunLoopTests: XCTestCase {
         for (time, cells) in expected {
             XCTAssertEqual(try runLoopCells(at: time), cells, "at \(time) s")
         }
+    }
+
+    /// `Task.sleep` in a main-actor task wakes at its lab time (the task resumes in that
+    /// frame's drain), and Dispatch's own `asyncAfter` variants (with `qos` and `flags`, with a
+    /// `DispatchWorkItem`) run at their lab deadlines; a cancelled work item never runs. No
+    /// wall-time warning.
+    func testTaskSleepAndDispatchWorkItemsRunAtTheirLabTime() throws {
+        let frame = 1.0 / 60
+        let expected: [(Double, String)] = [
+            (0.59 - frame, "RRRRRRR"), (0.6, "GRRRRRR"),
+            (0.84 - frame, "GRRRRRR"), (0.85, "GGRRRRR"),
+            (1.09 - frame, "GGRRRRR"), (1.1, "GGGRRRR"),
+            (1.1, "GGGRRRR"), (1.1 + frame, "GGGGRRR"),
+            (1.3, "GGGGRRR"), (1.3 + frame, "GGGGGRR"),
+            (1.4, "GGGGGRR"), (1.4 + frame, "GGGGGGR"),
+            (3, "GGGGGGR"),
+        ]
+        for (time, cells) in expected {
+            let out = directory.appendingPathComponent("sleep.png").path
+            let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "Sleep", "--scale", "1",
+                                             "--time", String(time), "--offscreen", "--out", out])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.errorLines, [], "at \(time) s")
+            let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: out))
+            XCTAssertEqual(Self.cells(image, count: 7), cells, "at \(time) s")
+        }
+    }
+
+    /// Sleeps left on wall time (with a tolerance, or from a task started off the main
+    /// thread) are reported, once however many there are.
+    func testWallTimeSleepsAreReportedOnce() throws {
+        let out = directory.appendingPathComponent("wall.png").path
+        let result = try LabProcess.run(["--plugin", "FeatureFixture", "--scene", "WallSleep", "--scale", "1",
+                                         "--time", "1", "--offscreen", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.errorLines.filter { $0.contains("runs on wall time") }.count, 1, result.stderr)
     }
 
     /// A frame of a sequence equals the single frame at the same time.

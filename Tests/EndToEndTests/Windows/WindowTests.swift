@@ -89,6 +89,80 @@ final class WindowTests: XCTestCase {
     }
 
 
+    /// `Task.sleep` and Dispatch's own `asyncAfter` variants pause and step with the lab clock
+    /// in a window too (cells as in `RunLoopTests.testTaskSleepAndDispatchWorkItemsRunAtTheirLabTime`;
+    /// a window's frames add up 1/60 s steps, so the tasks start a frame after 0.1 s and the
+    /// first wakes at 0.6167 s, not 0.6): paused at 0.55 s nothing has run; five steps wake
+    /// the first task, on time. Resumed, every deadline passes on wall time; the tasks' cells
+    /// are then only checked to have run once (a wall-clock frame may last more than 1/60 s,
+    /// so their resumption can be later than the scene's on-time test allows).
+    func testTaskSleepPausesAndStepsWithTheLabClock() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "FeatureFixture", "--scene", "Sleep", "--scale", "1", "--paused", "--time", "0.55"],
+                          environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        let cells = { (image: CGImage) in RunLoopTests.cells(image, count: 7) }
+        XCTAssertEqual(cells(try eventually({ try x.screenshot(window) }) { cells($0) == "RRRRRRR" }), "RRRRRRR")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertEqual(cells(try x.screenshot(window)), "RRRRRRR", "paused: no task woke")
+        try x.xdotool(["key", "--window", window, "Right", "Right", "Right", "Right", "Right"])
+        XCTAssertEqual(cells(try eventually({ try x.screenshot(window) }) { cells($0) == "GRRRRRR" }), "GRRRRRR", "stepped past 0.6167 s")
+        try x.xdotool(["key", "--window", window, "space"])
+        let resumed = cells(try eventually({ try x.screenshot(window) }) { cells($0).hasSuffix("GGGR") })
+        XCTAssertEqual(resumed.suffix(4), "GGGR", "the work items ran on time, the cancelled one never")
+        XCTAssertFalse(resumed.prefix(3).contains("R") || resumed.prefix(3).contains("B"), "each task woke once: \(resumed)")
+    }
+
+    /// A step back restarts the scene (and replays it): the timer, `asyncAfter` and sleeping
+    /// task of the first run are gone, so each deadline runs once, for the new run (green,
+    /// not blue).
+    func testARestartedSceneRunsOnlyItsOwnScheduledWork() throws {
+        let x = try xvfb()
+        let lab = try lab(["--plugin", "FeatureFixture", "--scene", "Restart", "--scale", "1", "--paused", "--time", "0.5"],
+                          environment: x.environment)
+        XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+        let window = try x.window(withClass: "AnimationLab")
+        let cells = { (image: CGImage) in RunLoopTests.cells(image, count: 3) }
+        XCTAssertEqual(cells(try eventually({ try x.screenshot(window) }) { cells($0) == "RRR" }), "RRR")
+        try x.xdotool(["key", "--window", window, "Left", "space"])
+        let after = try eventually({ try x.screenshot(window) }) { !cells($0).contains("R") }
+        XCTAssertEqual(cells(after), "GGG", "each deadline ran once, for the restarted scene")
+    }
+
+    /// `--seed` holds in a window too: the same seed draws the same dots, another seed others.
+    func testSeedInAWindow() throws {
+        let x = try xvfb()
+        func dots(seed: String) throws -> [UInt8] {
+            let lab = try lab(["--plugin", "FeatureFixture", "--scene", "Random", "--scale", "1", "--paused", "--seed", seed],
+                              environment: x.environment)
+            defer { lab.stop() }
+            XCTAssertNotNil(lab.waitForLine(containing: "in an X11 window"), lab.stderr)
+            let window = try x.window(withClass: "AnimationLab")
+            // The first frames may precede the window's content: wait for the dots to settle.
+            func pixels() throws -> [UInt8] {
+                let image = try x.screenshot(window)
+                return (0..<image.height).flatMap { y in
+                    (0..<image.width).flatMap { x in
+                        let p = image.pixel(x: x, y: y)
+                        return [p.red, p.green, p.blue]
+                    }
+                }
+            }
+            var previous = try pixels()
+            for _ in 0..<20 {
+                Thread.sleep(forTimeInterval: 0.2)
+                let next = try pixels()
+                if next == previous { break }
+                previous = next
+            }
+            return previous
+        }
+        let seven = try dots(seed: "7")
+        XCTAssertEqual(try dots(seed: "7"), seven, "the same seed")
+        XCTAssertNotEqual(try dots(seed: "8"), seven, "another seed")
+    }
+
     func testPingInAnX11Window() throws {
         let x = try xvfb()
         let ping = try lab(["--plugin", "Ping"], environment: x.environment)

@@ -178,3 +178,133 @@ final class RunawayScene: Scene {
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(1)) { self.spinEveryNanosecond() }
     }
 }
+
+/// A row of seven 40 pt cells for what reaches Dispatch's own delayed work: red until its work
+/// runs, green if on time, orange if at the wrong time, blue if twice. Cells 0–2 are main-actor
+/// tasks started at 0.1 s that sleep 0.49 s (`Task.sleep(nanoseconds:)`), 0.74 s
+/// (`Task.sleep(for:)`) and 0.99 s (`Task.sleep(until:clock:)`), so each wakes between two
+/// frames and shows in the second; cells 3–5 are `asyncAfter(deadline:qos:flags:execute:)`
+/// at 1.11 s, a `DispatchWorkItem` after a deadline at 1.31 s and one after a wall deadline at
+/// 1.41 s; cell 6 is a work item due at 1.2 s that cell 3's block cancels, so it never runs.
+final class SleepScene: Scene {
+    static let info = SceneInfo(name: "Sleep", summary: "Task.sleep and Dispatch's own asyncAfter variants on the lab clock",
+                                preferredSize: CGSize(width: 280, height: 40))
+    private var cells: [CALayer] = []
+    private var runs = [Int](repeating: 0, count: 7)
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<7 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        let start = Date()
+        // Started from a block at 0.1 s, as a task started in a frame's drain sees that
+        // frame's time.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(nanoseconds: 490_000_000)
+                self.ran(0, after: 0.49, since: asleep, wokenByATask: true)
+            }
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(for: .seconds(0.74))
+                self.ran(1, after: 0.74, since: asleep, wokenByATask: true)
+            }
+            Task { @MainActor in
+                let asleep = Date()
+                try await Task.sleep(until: .now + .seconds(0.99), clock: .continuous)
+                self.ran(2, after: 0.99, since: asleep, wokenByATask: true)
+            }
+        }
+        let cancelled = DispatchWorkItem { self.ran(6, after: 1.2, since: start) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.2, execute: cancelled)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.11, qos: .userInitiated, flags: []) {
+            self.ran(3, after: 1.11, since: start)
+            cancelled.cancel()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.31, execute: DispatchWorkItem { self.ran(4, after: 1.31, since: start) })
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1.41, execute: DispatchWorkItem { self.ran(5, after: 1.41, since: start) })
+    }
+
+    /// Colours cell `index` for work due `delay` seconds after `start`. A sleeping task wakes
+    /// with the timers but resumes on the main actor in the frame's drain (`wokenByATask`): up
+    /// to a frame after its deadline.
+    private func ran(_ index: Int, after delay: Double, since start: Date, wokenByATask: Bool = false) {
+        runs[index] += 1
+        let elapsed = Date().timeIntervalSince(start)
+        let onTime = elapsed > delay - 1e-6 && elapsed < delay + (wokenByATask ? 1.0 / 60 : 0) + 1e-6
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : onTime ? UIColor.green : UIColor.orange).cgColor
+        CATransaction.commit()
+    }
+}
+
+/// Sleeps the lab cannot put on its clock: a main-actor task sleeping five times with a
+/// tolerance (Dispatch runs those as timer sources), and a task started from a background
+/// queue. Nothing is drawn from them; the lab warns once.
+final class WallSleepScene: Scene {
+    static let info = SceneInfo(name: "WallSleep", summary: "Task.sleep the lab leaves on wall time, warned about once",
+                                preferredSize: CGSize(width: 40, height: 40))
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        Task { @MainActor in
+            for _ in 0..<5 { try await Task.sleep(for: .milliseconds(10), tolerance: .milliseconds(1)) }
+        }
+        DispatchQueue.global().async {
+            Task { try await Task.sleep(nanoseconds: 10_000_000) }
+        }
+    }
+}
+
+/// Scheduled work must end with its scene: three cells for a `Timer` at 1 s, an `asyncAfter`
+/// at 1.1 s and a main-actor task's `Task.sleep` until 1.2 s, each colouring a cell of the scene
+/// loaded last (red, then green; blue if work of an earlier load of the scene ran too, as
+/// it would after a restart if the old scene's work survived).
+final class RestartScene: Scene {
+    static let info = SceneInfo(name: "Restart", summary: "Timers, asyncAfter and Task.sleep that must not outlive a restart",
+                                preferredSize: CGSize(width: 120, height: 40))
+    nonisolated(unsafe) private static weak var current: RestartScene?
+    private var cells: [CALayer] = []
+    private var runs = [Int](repeating: 0, count: 3)
+
+    init() {}
+
+    func load(into root: CALayer) {
+        Self.current = self
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<3 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in Self.current?.ran(0) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) { Self.current?.ran(1) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+            Task { @MainActor in
+                try await Task.sleep(for: .seconds(1.1))
+                Self.current?.ran(2)
+            }
+        }
+    }
+
+    private func ran(_ index: Int) {
+        runs[index] += 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = (runs[index] > 1 ? UIColor.blue : UIColor.green).cgColor
+        CATransaction.commit()
+    }
+}

@@ -32,6 +32,34 @@ final class LabMainQueueTests: AnimationTestCase {
         XCTAssertEqual(log, ["early@0.2500", "early2@0.2500", "late@0.5000"])
     }
 
+    /// What the host hands the lab clock from Dispatch (`LabClock.schedule(at:)`) runs at its
+    /// lab time with the timers, in deadline order; a time already past runs as a block
+    /// enqueued then with no delay would (here, first in the next turn); an infinite one never.
+    func testWorkScheduledAtALabTimeRunsThen() {
+        LabClock.schedule(at: 0.3, note("b"))
+        LabClock.schedule(at: 0.2, note("a"))
+        LabClock.schedule(at: .infinity, note("never"))
+        advance(to: 0.29)
+        XCTAssertEqual(log, ["a@0.2000"])
+        LabClock.schedule(at: 0.1, note("past"))
+        advance(to: 0.3)
+        XCTAssertEqual(log, ["a@0.2000", "past@0.2900", "b@0.3000"])
+        advance(to: 100)
+        XCTAssertEqual(log.count, 3)
+    }
+
+    /// Work the host runs at once (Swift concurrency's jobs) runs among the timers of the turn
+    /// that enqueued it, at the time it was enqueued, before later deadlines.
+    func testWorkScheduledAtOnceRunsAmongTheTimersOfItsTurn() {
+        LabClock.schedule(at: 0.2) {
+            self.note("timer")()
+            LabClock.scheduleAtOnce(self.note("at once"))
+        }
+        LabClock.schedule(at: 0.25, note("later"))
+        advance(to: 0.3)
+        XCTAssertEqual(log, ["timer@0.2000", "at once@0.2000", "later@0.2500"])
+    }
+
     /// Blocks enqueued by display links (and input) run in the same frame, before the commit,
     /// as UIKit's run loop drains the main queue before its before-waiting observer commits.
     func testBlocksFromADisplayLinkRunBeforeTheCommit() {

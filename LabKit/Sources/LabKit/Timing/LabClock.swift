@@ -49,6 +49,23 @@ public enum LabClock {
         ViewAnimationBlock.stack = []
     }
 
+    /// Runs `work` on the main thread at lab time `due`, with the timers of the turn that
+    /// reaches it (at or before now: in the next drain; infinite: never). The host hands it the
+    /// delayed work that Dispatch receives from plugin code for the main queue
+    /// (`asyncAfter(deadline:qos:flags:execute:)`, `DispatchWorkItem`s) and from `Task.sleep`.
+    @_spi(LabHost) public static func schedule(at due: CFTimeInterval, _ work: @escaping () -> Void) {
+        LabMainQueue.enqueue(at: due, work)
+    }
+
+    /// Runs `work` on the main thread as soon as it is free, with the clock where it stands
+    /// now: in this turn's timer phase if one is under way, else in the next place of a turn.
+    /// The host hands it the jobs Swift concurrency gives Dispatch to start at once on another
+    /// thread (a main-actor task entering `Task.sleep`), so that they run at the lab time they
+    /// were enqueued rather than at a moment of a thread no frame can reproduce.
+    @_spi(LabHost) public static func scheduleAtOnce(_ work: @escaping () -> Void) {
+        LabMainQueue.enqueueAtOnce(work)
+    }
+
     /// Moves the clock forward to `time` as one display frame, in the order above.
     /// `input` runs at the new time before display links fire: events of this frame.
     @_spi(LabHost) public static func advance(to time: CFTimeInterval, root: CALayer, input: () -> Void = {}) {

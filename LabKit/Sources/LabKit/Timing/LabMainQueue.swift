@@ -1,14 +1,16 @@
 import Foundation
 
 /// The main dispatch queue on the lab clock: what `DispatchQueue.main.async` and
-/// `asyncAfter` schedule in a plugin (see `DispatchQueue+Lab.swift`).
+/// `asyncAfter` schedule in a plugin (see `DispatchQueue+Lab.swift`), and what the host hands
+/// it from Dispatch (`LabClock.schedule(at:_:)`, `LabClock.scheduleAtOnce(_:)`).
 ///
 /// A block is due at the lab time its deadline names (`async`: the time it was enqueued) and
 /// runs in one of two places of a lab turn (`LabClock.advance(to:root:)`): with the timers,
 /// at its own due time, or in the drain after the display links, just before the commit.
 /// Work per turn is bounded so that no plugin can stop the lab from rendering:
 /// - a block enqueued with no delay during a turn waits at least for the next place (as
-///   libdispatch drains only what the main queue held when the drain began);
+///   libdispatch drains only what the main queue held when the drain began), except work
+///   enqueued to run at once, which another thread would have started right away;
 /// - one turn runs at most `maxBlocksPerTurn` blocks; the rest wait for the next turn.
 enum LabMainQueue {
     private struct Item {
@@ -17,6 +19,9 @@ enum LabMainQueue {
         let enqueuedAt: CFTimeInterval
         /// How many zero-delay re-enqueues led to this block (0: scheduled by other code).
         let chain: Int
+        /// Work that Dispatch would have started at once on another thread: it runs at the
+        /// next place of a turn, even in the timer phase of the turn that enqueued it.
+        var atOnce = false
         let work: () -> Void
     }
 
@@ -39,17 +44,33 @@ enum LabMainQueue {
     /// Schedules `work` to run `delay` seconds of lab time from now (nil: never).
     static func enqueue(after delay: CFTimeInterval?, _ work: @escaping () -> Void) {
         guard let delay else { return }
-        if delay > reportedDelay {
-            LabDiagnostics.report("DispatchQueue.main.asyncAfter: a deadline \(delay) s away is past any lab render; the block will not run")
-        }
+        enqueue(at: LabClock.now + max(delay, 0), work)
+    }
+
+    /// Schedules `work` to run as soon as the main thread is free (bounded by the turn's
+    /// budget), with the clock where it stands now.
+    static func enqueueAtOnce(_ work: @escaping () -> Void) {
         let now = LabClock.now
-        let zeroDelay = !(delay > 0)
+        lock.lock()
+        items.append(Item(due: now, order: nextOrder, enqueuedAt: now, chain: 0, atOnce: true, work: work))
+        nextOrder += 1
+        lock.unlock()
+    }
+
+    /// Schedules `work` to run at lab time `due` (now or earlier: with no delay; infinite: never).
+    static func enqueue(at due: CFTimeInterval, _ work: @escaping () -> Void) {
+        guard due != .infinity else { return }
+        let now = LabClock.now
+        if due - now > reportedDelay {
+            LabDiagnostics.report("DispatchQueue.main.asyncAfter: a deadline \(due - now) s away is past any lab render; the block will not run")
+        }
+        let zeroDelay = !(due > now)
         let chain = zeroDelay && Thread.isMainThread ? runningChain + 1 : 0
         if chain == reportedChainLength {
             LabDiagnostics.report("DispatchQueue.main: a block has re-enqueued itself with no delay \(chain) times; the lab runs it once per drain, twice a frame")
         }
         lock.lock()
-        items.append(Item(due: zeroDelay ? now : now + delay, order: nextOrder, enqueuedAt: now, chain: chain, work: work))
+        items.append(Item(due: zeroDelay ? now : due, order: nextOrder, enqueuedAt: now, chain: chain, work: work))
         nextOrder += 1
         lock.unlock()
     }
@@ -119,14 +140,15 @@ enum LabMainQueue {
     }
 
     /// The earliest eligible block, ties in enqueue order. In the timer phase (no `limit`) a
-    /// block enqueued during this turn is eligible only if it waits for a later time.
+    /// block enqueued during this turn is eligible only if it waits for a later time or runs
+    /// at once.
     private static func nextIndex(notAfter time: CFTimeInterval, orderBelow limit: Int?) -> Int? {
         var best: Int?
         for (index, item) in items.enumerated() where item.due <= time {
             if let limit {
                 guard item.order < limit else { continue }
             } else {
-                guard item.order < turnStart || item.due > item.enqueuedAt else { continue }
+                guard item.order < turnStart || item.due > item.enqueuedAt || item.atOnce else { continue }
             }
             if let b = best, (items[b].due, items[b].order) <= (item.due, item.order) { continue }
             best = index
