@@ -23,6 +23,7 @@ let package = Package(
         // Test fixtures are plugins like any other: dynamic libraries loaded by `lab`.
         .library(name: "FeatureFixture", type: .dynamic, targets: ["FeatureFixture"]),
         .library(name: "MismatchFixture", type: .dynamic, targets: ["MismatchFixture"]),
+        .library(name: "TrapFixture", type: .dynamic, targets: ["TrapFixture"]),
     ],
     dependencies: [
         .package(path: "LabKit"),
@@ -43,7 +44,9 @@ let package = Package(
         // reads lab time and the lab seed (Foundation, Dispatch and the Swift runtime call them
         // too, so only the executable can stand in for them).
         .target(name: "CLabInterpose", linkerSettings: [.linkedLibrary("dl")]),
-        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "GLBackend", "Compositor", labKit, argumentParser],
+        // Names the plugin, scene and innermost plugin frame when plugin code crashes.
+        .target(name: "CCrashReport", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", labKit, argumentParser],
                           // Exported so that libraries and plugins bind to the executable's
                           // definitions rather than the C library's.
                           linkerSettings: [.unsafeFlags(interposedSymbols.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
@@ -59,6 +62,7 @@ let package = Package(
         .target(name: "FeatureFixture", dependencies: [labKit], path: "Tests/Fixtures/FeatureFixture",
                 resources: [.process("Resources")]),
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
+        .target(name: "TrapFixture", dependencies: [labKit], path: "Tests/Fixtures/TrapFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "LabFuzz", labKit]),

@@ -124,6 +124,7 @@ struct Lab: ParsableCommand {
         }
         guard all || plugin != nil else { throw LabError("nothing to do: pass --plugin NAME (see --list) or --list") }
         PluginRuntime.install(seed: seed)
+        PluginCrashReport.install()
         if offscreen, let backend, backend != .offscreen {
             throw LabError("--offscreen and --backend \(backend.rawValue) contradict each other")
         }

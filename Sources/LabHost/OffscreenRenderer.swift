@@ -81,7 +81,8 @@ final class SceneSession {
         self.pixels = pixels
         self.renderer = renderer
         PluginRuntime.restart()
-        scene = PluginRuntime.run { [root] in
+        PluginCrashReport.scene(sceneType)
+        scene = PluginRuntime.run("loading the scene (its load(into:))") { [root] in
             LabClock.reset(frameInterval: clock.frameInterval)
             root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             root.position = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -96,7 +97,7 @@ final class SceneSession {
 
     /// Steps the clock frame by frame up to host time `time` (never backwards).
     func advance(to time: Double) {
-        PluginRuntime.run {
+        PluginRuntime.run("animating (display links, timers, animation delegates, input)") {
             for step in clock.steps(from: hostTime, to: time) {
                 let labTime = clock.labTime(step)
                 LabClock.advance(to: labTime, root: root) { input?.deliver(at: labTime) }

@@ -41,8 +41,13 @@ enum PluginRuntime {
         }
     }
 
-    /// Runs plugin code (a scene's load, a turn of the lab clock) on lab time and the lab seed.
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs plugin code (a scene's load, a turn of the lab clock) on lab time and the lab
+    /// seed; should it crash, the report says it was `activity` (see `PluginCrashReport`).
+    static func run<T>(_ activity: StaticString, _ body: () throws -> T) rethrows -> T {
+        try PluginCrashReport.running(activity) { try runOnLabTime(body) }
+    }
+
+    private static func runOnLabTime<T>(_ body: () throws -> T) rethrows -> T {
         lab_interpose_enter()
         defer {
             lab_interpose_leave()

@@ -98,7 +98,8 @@ final class WindowSession {
 
     private func load() {
         PluginRuntime.restart()
-        PluginRuntime.run {
+        PluginCrashReport.scene(sceneType)
+        PluginRuntime.run("loading the scene (its load(into:))") {
             LabClock.reset(frameInterval: WindowSession.frameInterval)
             root = CALayer()
             resizeCanvas(to: window.size)
@@ -112,7 +113,7 @@ final class WindowSession {
     }
 
     private func resizeCanvas(to size: CGSize) {
-        PluginRuntime.run {
+        PluginRuntime.run("laying out for a new canvas size") {
             root.bounds = CGRect(origin: .zero, size: size)
             root.position = CGPoint(x: size.width / 2, y: size.height / 2)
             UIScreen.main.configure(size: size, scale: window.scale)
@@ -124,7 +125,7 @@ final class WindowSession {
     private func step(to time: Double) {
         let inputs = pending
         pending = []
-        PluginRuntime.run {
+        PluginRuntime.run("animating (display links, timers, animation delegates, input)") {
             LabClock.advance(to: time, root: root) {
                 for input in inputs {
                     deliver(input)
