@@ -38,8 +38,12 @@ struct PluginLoader {
     }
 
     static var executableDirectory: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: exe).deletingLastPathComponent().path
+        URL(fileURLWithPath: executablePath).deletingLastPathComponent().path
+    }
+
+    /// The running executable.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Every `lib*.so` in the search directories that exports `lab_plugin_entry`, by name.

@@ -1,8 +1,9 @@
 import Foundation
 import LabKit
 
-/// `--watch`: watches a plugin's sources, rebuilds it with SwiftPM when they change, and loads
-/// each successful build as a fresh copy, handing back the scene of the same name.
+/// `--watch`: watches a plugin's sources, rebuilds it with SwiftPM when they change, tries
+/// each successful build's scene in a child lab (see `PluginProbe`), and loads it as a fresh
+/// copy, handing back the scene of the same name.
 final class PluginReloader {
     /// What a poll found.
     enum Event {
@@ -92,9 +93,13 @@ final class PluginReloader {
 
     private func finish(_ build: PackageBuild) -> Event {
         guard build.succeeded else { return .failed(build.errors) }
+        let library = package.libraryPath(product: name)
+        if let crash = PluginProbe.failure(library: library, scene: sceneName, settingOptions: settingOptions) {
+            return .failed(crash)
+        }
         generation += 1
         do {
-            let plugin = try loader.loadCopy(of: package.libraryPath(product: name), name: name, generation: generation, in: copies)
+            let plugin = try loader.loadCopy(of: library, name: name, generation: generation, in: copies)
             let scene = try plugin.scene(named: sceneName)
             let settings = try SceneSettings(settingOptions, for: scene)
             return .reloaded(scene, settings, generation: generation, seconds: Date().timeIntervalSince(build.started))

@@ -36,6 +36,14 @@ struct ScaffoldedPlugin {
         try edit { $0.replacingOccurrences(of: "root.addSublayer(ball)", with: "root.addSublayer(ball)\n        undefinedCall()") }
     }
 
+    /// Makes the scene trap while loading: it compiles, and force-unwraps nil in `load(into:)`.
+    func trapInLoad() throws {
+        try edit {
+            $0.replacingOccurrences(of: "        undefinedCall()", with: "")
+                .replacingOccurrences(of: "root.addSublayer(ball)", with: "root.addSublayer(ball)\n        _ = Int(\"no number\")!")
+        }
+    }
+
     private func edit(_ change: (String) -> String) throws {
         let text = try String(contentsOf: scene, encoding: .utf8)
         try change(text).write(to: scene, atomically: true, encoding: .utf8)

@@ -3,8 +3,8 @@ import LabKit
 import XCTest
 
 /// `lab --watch --offscreen`: an edit to a plugin's source shows in the live frame without a
-/// restart and at the same lab time; a broken edit is reported and the old scene keeps
-/// rendering.
+/// restart and at the same lab time; a broken edit, or one that traps while loading, is
+/// reported and the old scene keeps rendering.
 final class WatchTests: XCTestCase {
     func testAnEditShowsWithoutARestartAndABrokenOneKeepsTheOldScene() throws {
         let plugin = try ScaffoldedPlugin("Watched")
@@ -48,6 +48,18 @@ final class WatchTests: XCTestCase {
         let before = try modified(live)
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertGreaterThan(try modified(live), before, "the live frame stopped being written")
+        XCTAssertEqual(centre(try CGImage(contentsOfPNGFile: live)), red)
+
+        // An edit that builds but traps while loading: tried in a child lab first, reported
+        // with the child's crash report, and the old scene keeps rendering.
+        try plugin.trapInLoad()
+        let trapDeadline = Date().addingTimeInterval(120)
+        while !lab.stderr.contains("crashed with a trap") && Date() < trapDeadline { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertTrue(lab.stderr.contains("the plugin Watched crashed with a trap"), lab.stderr)
+        XCTAssertTrue(lab.stderr.contains("innermost frame of the plugin's own code: Watched."), lab.stderr)
+        let beforeTrap = try modified(live)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertGreaterThan(try modified(live), beforeTrap, "the live frame stopped being written")
         XCTAssertEqual(centre(try CGImage(contentsOfPNGFile: live)), red)
 
         lab.process.terminate()
