@@ -47,6 +47,9 @@ public final class GLRenderer {
     var linearSampler: GLuint = 0
     /// Single-sample targets for the two passes of a blur.
     var blurTargets: [RenderTarget] = []
+    /// Single-sample copies of the pixels around rectangular clips, one per clip depth (see
+    /// `GLRenderer+ClipSpill`).
+    var spillTargets: [RenderTarget] = []
     private var vertexArray: GLuint = 0
     var emptyVertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
@@ -124,6 +127,7 @@ public final class GLRenderer {
     deinit {
         targets.removeAll()
         blurTargets.removeAll()
+        spillTargets.removeAll()
         glDeleteSamplers(1, &linearSampler)
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
@@ -182,6 +186,8 @@ public final class GLRenderer {
         stack[0].target.scissor(nil)
         // The stack indices of scopes that started as a copy of their backdrop.
         var backdrops = Set<Int>()
+        // How many rectangular clips are open.
+        var clipDepth = 0
         for command in list.commands {
             switch command {
             case .draw(let draw) where draw.blendMode != .normal:
@@ -208,11 +214,15 @@ public final class GLRenderer {
             case .pushClip(let bounds):
                 let top = stack[stack.count - 1]
                 let clipped = top.bounds.intersection(bounds)
+                try saveSpill(of: clipped, in: top.target, depth: clipDepth)
+                clipDepth += 1
                 stack.append((top.target, clipped))
                 top.target.scissor(clipped)
             case .popClip:
-                stack.removeLast()
+                let clip = stack.removeLast()
                 let top = stack[stack.count - 1]
+                clipDepth -= 1
+                restoreSpill(of: clip.bounds, in: top.target, depth: clipDepth)
                 top.target.scissor(top.bounds)
             case .popMask(let opacity):
                 let mask = stack.removeLast()
@@ -388,6 +398,12 @@ public final class GLRenderer {
             compositeLayer(content, mask: mask, opacity: opacity)
         }
         parent.target.scissor(parent.bounds)
+    }
+
+    /// Draws `source`'s texture onto the bound target where the scissor allows, as it is
+    /// (with blending off, a copy).
+    func compositeCopy(_ source: RenderTarget) {
+        compositeLayer(source, mask: nil, opacity: 1)
     }
 
     private func compositeLayer(_ content: RenderTarget, mask: RenderTarget?, opacity: Float) {

@@ -87,4 +87,28 @@ final class ScopeBoundsTests: XCTestCase {
         }
         withExtendedLifetime(context) {}
     }
+
+    /// A layer clipped to its bounds paints nothing outside them, with MSAA too (llvmpipe's
+    /// multisampled scissor let half of the column left and of the row below through).
+    func testAClipPaintsNothingOutsideItsBounds() throws {
+        let context = try EGLOffscreenContext()
+        for msaa in [true, false] {
+            let renderer = try GLRenderer(msaa: msaa)
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            root.position = CGPoint(x: 60, y: 60)
+            let clip = CALayer()
+            clip.frame = CGRect(x: 40, y: 40, width: 40, height: 40)
+            clip.masksToBounds = true
+            root.addSublayer(clip)
+            let fill = CALayer()
+            fill.frame = CGRect(x: -40, y: -40, width: 120, height: 120)
+            fill.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            clip.addSublayer(fill)
+            let image = try renderer.render(Compositor().renderList(for: root, at: 0, scale: 1, width: 120, height: 120))
+            XCTAssertEqual([38, 39, 40, 79, 80, 81].map { image.pixel(x: $0, y: 60).alpha }, [0, 0, 255, 255, 0, 0], "MSAA \(msaa)")
+            XCTAssertEqual([38, 39, 40, 79, 80, 81].map { image.pixel(x: 60, y: $0).alpha }, [0, 0, 255, 255, 0, 0], "MSAA \(msaa)")
+        }
+        withExtendedLifetime(context) {}
+    }
 }
