@@ -27,18 +27,14 @@ extension CAAnimation: KeyValueCodingReadable {
                 return
             }
             if accessor.set?(self, value) != true {
-                LabDiagnostics.report("\(type(of: self)): \(value.map { "\(type(of: $0))" } ?? "nil") is not a value for '\(key)'; setValue ignored")
+                LabDiagnostics.reportMalformed(value, forKey: key, of: "\(type(of: self))")
             }
         }
     }
 
     /// The value at `keyPath`: a key, or a field of a geometry value.
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
-        let head = value(forKey: String(keyPath[..<dot]))
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        if let object = head as? KeyValueCodingReadable { return object.value(forKeyPath: rest) }
-        return StructureKeyPath.value(atKeyPath: rest, of: head)
+        valueFollowing(keyPath: keyPath)
     }
 
     /// Key-value coding's view of `CAAnimation`'s own properties.

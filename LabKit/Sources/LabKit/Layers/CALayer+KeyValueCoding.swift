@@ -11,7 +11,7 @@ import Foundation
 /// runs its setter, so implicit animations and key-value notifications happen as when it is
 /// assigned. A value of the wrong type for a property is ignored with a diagnostic (Apple's
 /// would raise an exception).
-extension CALayer: KeyValueCodingReadable {
+extension CALayer: KeyValueCodingWritable {
     /// The value of the property `key`, or the value stored for another key, or
     /// `defaultValue(forKey:)`.
     public func value(forKey key: String) -> Any? {
@@ -47,23 +47,19 @@ extension CALayer: KeyValueCodingReadable {
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         if let property = LayerProperty.named(keyPath, on: self) { return property.get(self).keyValueCodingObject }
-        let head = value(forKey: String(keyPath[..<dot]))
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        if let object = head as? KeyValueCodingReadable { return object.value(forKeyPath: rest) }
-        guard let field = StructureKeyPath.value(atKeyPath: rest, of: head) else {
+        let found = valueFollowing(keyPath: keyPath)
+        // A missing field is worth a word; a nil value of another object's key is not.
+        if found == nil, !(value(forKey: String(keyPath[..<dot])) is KeyValueCodingReadable) {
             LabDiagnostics.report("\(diagnosticName): no value at key path '\(keyPath)'")
-            return nil
         }
-        return field
+        return found
     }
 
     /// Sets the value at `keyPath`: a field of a transform or a geometry value is written by
     /// setting the whole property through its setter ("transform.rotation.z" keeps the
     /// transform's scale and translation).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
-        let headKey = String(keyPath[..<dot])
-        if let property = LayerProperty.named(keyPath, on: self) {
+        if keyPath.contains("."), let property = LayerProperty.named(keyPath, on: self) {
             guard let converted = AnimationValue(value, as: property.kind), converted.isFinite else {
                 return reportMalformed(value, forKey: keyPath)
             }
@@ -73,17 +69,11 @@ extension CALayer: KeyValueCodingReadable {
             property.set(scratch, converted)
             return setValue(scratch.value(forKey: property.storage.keyPath), forKey: property.storage.keyPath)
         }
-        let head = self.value(forKey: headKey)
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        if let layer = head as? CALayer { return layer.setValue(value, forKeyPath: rest) }
-        guard let whole = StructureKeyPath.replacing(atKeyPath: rest, of: head, with: value) else {
-            return reportMalformed(value, forKey: keyPath)
-        }
-        setValue(whole, forKey: headKey)
+        if !setValueFollowing(value, keyPath: keyPath) { reportMalformed(value, forKey: keyPath) }
     }
 
     private func reportMalformed(_ value: Any?, forKey key: String) {
-        LabDiagnostics.report("\(diagnosticName): \(value.map { "\(type(of: $0))" } ?? "nil") is not a value for '\(key)'; setValue ignored")
+        LabDiagnostics.reportMalformed(value, forKey: key, of: diagnosticName)
     }
 
     /// Key-value coding's view of `CALayer`'s own properties.

@@ -125,10 +125,6 @@ final class KeyValueObservance {
     }
 }
 
-/// An object whose values key-value observing reads by key path: LabKit's own objects.
-protocol KeyValueCodingReadable: AnyObject {
-    func value(forKeyPath keyPath: String) -> Any?
-}
 
 /// One notification: what an observer is sent, as its options asked.
 struct KeyValueChange {

@@ -4,7 +4,7 @@ import Foundation
 /// documents as observable, by name (see `UIView+KeyValueCoding.swift`), and key paths through
 /// object-valued ones ("layer.position", "view.alpha"). UIKit raises an exception for any
 /// other key; the lab reports it once and ignores it.
-extension UIResponder: KeyValueCodingReadable {
+extension UIResponder: KeyValueCodingWritable {
     /// The value of the property `key`, wrapped as Foundation wraps it.
     public func value(forKey key: String) -> Any? {
         guard let accessor = type(of: self).keyValueAccessor(forKey: key) else {
@@ -20,35 +20,19 @@ extension UIResponder: KeyValueCodingReadable {
         guard let set = type(of: self).keyValueAccessor(forKey: key)?.set else {
             return LabDiagnostics.report("\(type(of: self)) is not key-value coding compliant for setting the key '\(key)' in the lab; ignored")
         }
-        if !set(self, value) {
-            LabDiagnostics.report("\(type(of: self)): \(value.map { "\(type(of: $0))" } ?? "nil") is not a value for '\(key)'; setValue ignored")
-        }
+        if !set(self, value) { LabDiagnostics.reportMalformed(value, forKey: key, of: "\(type(of: self))") }
     }
 
     /// The value at `keyPath`: a key, a key path through an object-valued property, or a field
     /// of a geometry value ("frame.size.width").
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
-        let head = value(forKey: String(keyPath[..<dot]))
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        if let object = head as? KeyValueCodingReadable { return object.value(forKeyPath: rest) }
-        return StructureKeyPath.value(atKeyPath: rest, of: head)
+        valueFollowing(keyPath: keyPath)
     }
 
     /// Sets the value at `keyPath` ("layer.cornerRadius", "frame.origin.x").
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
-        let headKey = String(keyPath[..<dot])
-        let head = self.value(forKey: headKey)
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        switch head {
-        case let layer as CALayer: layer.setValue(value, forKeyPath: rest)
-        case let responder as UIResponder: responder.setValue(value, forKeyPath: rest)
-        default:
-            guard let whole = StructureKeyPath.replacing(atKeyPath: rest, of: head, with: value) else {
-                return LabDiagnostics.report("\(type(of: self)): \(value.map { "\(type(of: $0))" } ?? "nil") is not a value for '\(keyPath)'; setValue ignored")
-            }
-            setValue(whole, forKey: headKey)
+        if !setValueFollowing(value, keyPath: keyPath) {
+            LabDiagnostics.reportMalformed(value, forKey: keyPath, of: "\(type(of: self))")
         }
     }
 }
