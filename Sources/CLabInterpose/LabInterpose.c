@@ -338,6 +338,35 @@ void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
     timers[timer_count++] = retain(timer);
 }
 
+static void (*lab_report)(const char *);
+
+void lab_interpose_set_reporter(void (*report)(const char *message)) { lab_report = report; }
+
+/// CoreFoundation halts the process on a timer whose fire date or interval is NaN (it turns
+/// them into integer ticks). Such a timer fires now and, when it repeats, every 0.1 ms, the
+/// least interval `Timer.scheduledTimer` documents for a non-positive one.
+static void sanitize_timer(double *fire_date, double *interval) {
+    if (isnan(*interval)) {
+        if (lab_report) lab_report("Timer: interval nan is not finite; using 0.1 ms");
+        *interval = 0.0001;
+    }
+    if (isnan(*fire_date)) {
+        if (lab_report) lab_report("Timer: fire date nan is not finite; firing now");
+        CF(now, "CFAbsoluteTimeGetCurrent", double (*)(void));
+        *fire_date = now ? now() : 0;
+    }
+}
+
+/// Foundation's `Timer` initializers create their CoreFoundation timer here.
+void *CFRunLoopTimerCreate(void *allocator, double fire_date, double interval, unsigned long flags, long order,
+                           void *callout, void *context) {
+    typedef void *(*create_function)(void *, double, double, unsigned long, long, void *, void *);
+    static create_function real;
+    if (!real) real = (create_function)dlsym(RTLD_NEXT, "CFRunLoopTimerCreate");
+    sanitize_timer(&fire_date, &interval);
+    return real(allocator, fire_date, interval, flags, order, callout, context);
+}
+
 void lab_interpose_invalidate_timers(void) {
     CF(release, "CFRelease", void (*)(void *));
     CF(invalidate, "CFRunLoopTimerInvalidate", void (*)(void *));

@@ -22,6 +22,9 @@ enum PluginRuntime {
             let run: () -> Void = { work?(UnsafeMutableRawPointer(bitPattern: context)) }
             if atOnce != 0 { LabClock.scheduleAtOnce(run) } else { LabClock.schedule(at: due, run) }
         }
+        lab_interpose_set_reporter { message in
+            if let message { LabDiagnostics.report(String(cString: message)) }
+        }
         reseed()
     }
 

@@ -25,6 +25,8 @@ int lab_interpose_is_active(void);
 /// thread at lab time `due` (infinite: never), or, `at_once`, as soon as the main thread is
 /// free with the clock where it stands. Until it is set, everything goes to Dispatch.
 void lab_interpose_set_scheduler(void (*schedule)(double due, int at_once, void *context, void (*work)(void *)));
+/// Where problems with what plugin code hands the C level go (a `Timer` with a NaN interval).
+void lab_interpose_set_reporter(void (*report)(const char *message));
 /// Invalidates the Foundation timers plugin code has added to a run loop: a scene restarting
 /// must not see its previous run's timers fire (the lab clock restarts at 0).
 void lab_interpose_invalidate_timers(void);

@@ -151,7 +151,7 @@ final class RunLoopTests: XCTestCase {
         let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: out))
         XCTAssertEqual(image.pixel(x: 98, y: 10).green, 255, "the bar grew with the frames")
         let lines = result.errorLines
-        for expected in ["interval nan is not finite", "past any lab render", "re-enqueued itself with no delay", "blocks in one frame"] {
+        for expected in ["Timer: interval nan is not finite", "fire date nan is not finite", "past any lab render", "re-enqueued itself with no delay", "blocks in one frame"] {
             XCTAssertEqual(lines.filter { $0.contains(expected) }.count, 1, "\(expected) in \(lines)")
         }
     }

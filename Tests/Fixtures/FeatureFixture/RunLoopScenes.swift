@@ -137,7 +137,7 @@ final class RandomScene: Scene {
 }
 
 /// Scheduling gone wrong, which must not stop the lab: Foundation timers with a negative and
-/// an infinite interval, a `LabTimer` with a NaN one, an `asyncAfter` a century away, a block
+/// an infinite interval, a NaN one and a NaN fire date, an `asyncAfter` a century away, a block
 /// that re-enqueues itself with no delay for ever and one that does with a nanosecond's. A
 /// green bar grows with the frames to show rendering goes on.
 final class RunawayScene: Scene {
@@ -156,7 +156,9 @@ final class RunawayScene: Scene {
         root.addSublayer(bar)
         Timer.scheduledTimer(withTimeInterval: -1, repeats: true) { _ in }
         Timer.scheduledTimer(withTimeInterval: .infinity, repeats: true) { _ in }
-        LabTimer.scheduledTimer(withTimeInterval: .nan, repeats: true) { _ in }
+        Timer.scheduledTimer(withTimeInterval: .nan, repeats: true) { _ in }
+        RunLoop.main.add(Timer(fire: Date(timeIntervalSinceReferenceDate: .nan), interval: .nan, repeats: true) { _ in },
+                         forMode: .common)
         DispatchQueue.main.asyncAfter(deadline: .now() + 100 * 365 * 24 * 3600) { fatalError("a century passed") }
         spinWithoutDelay()
         spinEveryNanosecond()

@@ -129,7 +129,16 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.applicationState, .active)
         XCTAssertTrue(UIApplication.shared.keyWindow === window)
         XCTAssertTrue(UIApplication.shared.windows.contains { $0 === window })
+        // The iOS 13+ spelling of the key window.
+        let scenes = UIApplication.shared.connectedScenes
+        XCTAssertEqual(scenes.count, 1)
+        let scene = scenes.compactMap { $0 as? UIWindowScene }.first
+        XCTAssertEqual(scene?.activationState, .foregroundActive)
+        XCTAssertTrue(scene?.windows.first { $0.isKeyWindow } === window)
+        XCTAssertTrue(window.windowScene === scene)
+        XCTAssertTrue(scene?.screen === UIScreen.main)
         LabClock.reset()
+        XCTAssertEqual(scene?.activationState, .foregroundInactive)
         XCTAssertEqual(heard, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])
         XCTAssertNil(UIApplication.shared.keyWindow)
     }
