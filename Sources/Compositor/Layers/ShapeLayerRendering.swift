@@ -17,10 +17,9 @@ extension RenderListBuilder {
                  context, contours: &contours, &transformIndex)
         }
         if let stroke {
-            let pattern = layer.shapeState.lineDashPattern
-            let dashes = pattern.flatMap { StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) }) }
-            if let pattern, dashes == nil {
-                LabDiagnostics.report("CAShapeLayer.lineDashPattern \(pattern) is not a valid pattern; stroking solid")
+            // The setter has already ignored invalid patterns; an empty one is solid.
+            let dashes = layer.shapeState.lineDashPattern.flatMap {
+                StrokeTrimmer.normalizedDashes($0.map { CGFloat($0.doubleValue) })
             }
             let style = StrokeStyle(lineWidth: lineWidth, lineCap: layer.shapeState.lineCap, lineJoin: layer.shapeState.lineJoin,
                                     miterLimit: layer.shapeState.miterLimit)

@@ -45,10 +45,14 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.sublayerTransform }
         set { setGeometry(\.sublayerTransform, newValue, newValue.entries, key: "sublayerTransform") }
     }
-    /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group.
+    /// 0 (invisible) to 1 (opaque); with sublayers, applied to the flattened group. Values
+    /// outside 0…1 are clamped, as Apple documents.
     open var opacity: Float {
         get { state.opacity }
-        set { setGeometry(\.opacity, newValue, [CGFloat(newValue)], key: "opacity") }
+        set {
+            let clamped = newValue.isFinite ? min(max(newValue, 0), 1) : newValue
+            setGeometry(\.opacity, clamped, [CGFloat(newValue)], key: "opacity")
+        }
     }
     /// Whether the layer and its sublayers are skipped.
     open var isHidden: Bool {
@@ -120,15 +124,26 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.shadowColor }
         set { setState(\.shadowColor, newValue, key: "shadowColor") }
     }
-    /// How opaque the shadow is, 0 (the default: no shadow) to 1.
+    /// How opaque the shadow is, 0 (the default: no shadow) to 1. Apple says it must be in
+    /// 0…1 without saying what happens outside: the value is kept and drawn clamped, with a
+    /// diagnostic.
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { setGeometry(\.shadowOpacity, newValue, [CGFloat(newValue)], key: "shadowOpacity") }
+        set {
+            setGeometry(\.shadowOpacity, newValue, [CGFloat(newValue)], key: "shadowOpacity")
+            if newValue.isFinite, !(0...1).contains(newValue) {
+                reportOnce("shadowOpacity \(newValue) is outside 0…1", "shadowOpacity outside 0…1", then: "drawn clamped")
+            }
+        }
     }
-    /// The blur radius of the shadow in points (default 3).
+    /// The blur radius of the shadow in points (default 3). A negative radius, which Apple
+    /// gives no meaning, is ignored with a diagnostic.
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { setGeometry(\.shadowRadius, newValue, [newValue], key: "shadowRadius") }
+        set {
+            guard !(newValue < 0) else { return reportOnce("shadowRadius \(newValue) is negative", "shadowRadius negative") }
+            setGeometry(\.shadowRadius, newValue, [newValue], key: "shadowRadius")
+        }
     }
     /// How far the shadow is moved from the layer, in points (default (0, -3): up on screen).
     open var shadowOffset: CGSize {
@@ -274,10 +289,16 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     private func setGeometry<Value>(_ field: WritableKeyPath<LayerState, Value>, _ value: Value, _ numbers: [CGFloat],
                                     key: String) {
         guard numbers.allSatisfy(\.isFinite) else {
-            LabDiagnostics.report("CALayer \(key) \(value) contains NaN or infinity; ignored")
-            return
+            return reportOnce("\(key) \(value) contains NaN or infinity", "\(key) not finite")
         }
         setState(field, value, key: key)
+    }
+
+    /// Reports `problem` with a value entering the layer, once per layer and `kind` of
+    /// problem (not once per frame when the value is set every frame); `then` says what the
+    /// lab does about it.
+    func reportOnce(_ problem: String, _ kind: String, then outcome: String = "ignored") {
+        LabDiagnostics.report("\(diagnosticName): \(problem); \(outcome)", kind: "\(diagnosticName): \(kind)")
     }
 
     deinit {

@@ -23,10 +23,10 @@ open class CAShapeLayer: CALayer {
         get { shapeState.strokeColor }
         set { setShapeState(\.strokeColor, newValue, key: "strokeColor") }
     }
-    /// Stroke width in points (default 1).
+    /// Stroke width in points (default 1; a negative width is ignored with a diagnostic).
     open var lineWidth: CGFloat {
         get { shapeState.lineWidth }
-        set { setShapeNumber(\.lineWidth, newValue, key: "lineWidth") }
+        set { setShapeNumber(\.lineWidth, newValue, key: "lineWidth", allowsNegative: false) }
     }
     /// How open ends are drawn (default butt).
     open var lineCap: CAShapeLayerLineCap {
@@ -38,25 +38,38 @@ open class CAShapeLayer: CALayer {
         get { shapeState.lineJoin }
         set { setShapeState(\.lineJoin, newValue, key: "lineJoin", runsAction: false) }
     }
-    /// A miter join whose length exceeds `miterLimit × lineWidth` is drawn as a bevel (default 10).
+    /// A miter join whose length exceeds `miterLimit × lineWidth` is drawn as a bevel (default
+    /// 10; a negative limit is ignored with a diagnostic).
     open var miterLimit: CGFloat {
         get { shapeState.miterLimit }
-        set { setShapeNumber(\.miterLimit, newValue, key: "miterLimit") }
+        set { setShapeNumber(\.miterLimit, newValue, key: "miterLimit", allowsNegative: false) }
     }
     /// Where the stroke starts, as a fraction of the path's length (default 0).
     open var strokeStart: CGFloat {
         get { shapeState.strokeStart }
-        set { setShapeNumber(\.strokeStart, newValue, key: "strokeStart") }
+        set { setShapeFraction(\.strokeStart, newValue, key: "strokeStart") }
     }
     /// Where the stroke ends, as a fraction of the path's length (default 1).
     open var strokeEnd: CGFloat {
         get { shapeState.strokeEnd }
-        set { setShapeNumber(\.strokeEnd, newValue, key: "strokeEnd") }
+        set { setShapeFraction(\.strokeEnd, newValue, key: "strokeEnd") }
     }
-    /// Alternating dash and gap lengths in points (nil: solid).
+    /// Alternating dash and gap lengths in points (nil or empty: solid). A pattern with a
+    /// negative or non-finite length, or whose lengths are all zero, is ignored with a diagnostic.
     open var lineDashPattern: [NSNumber]? {
         get { shapeState.lineDashPattern }
-        set { setShapeState(\.lineDashPattern, newValue, key: "lineDashPattern", runsAction: false) }
+        set {
+            if let lengths = newValue?.map(\.doubleValue), !lengths.isEmpty {
+                guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                    return reportOnce("lineDashPattern \(lengths) has a negative or non-finite length",
+                                      "lineDashPattern invalid length")
+                }
+                guard lengths.contains(where: { $0 > 0 }) else {
+                    return reportOnce("lineDashPattern \(lengths) has only zero lengths", "lineDashPattern all zero")
+                }
+            }
+            setShapeState(\.lineDashPattern, newValue, key: "lineDashPattern", runsAction: false)
+        }
     }
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat {
@@ -83,14 +96,23 @@ open class CAShapeLayer: CALayer {
         if let other = other as? CAShapeLayer { shapeState = other.shapeState }
     }
 
-    /// Stores a number of the shape when it is finite; NaN or infinity is ignored with a
-    /// diagnostic (Core Graphics rejects non-finite stroke parameters).
-    private func setShapeNumber(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, key: String) {
-        guard value.isFinite else {
-            LabDiagnostics.report("\(diagnosticName): \(key) \(value) is not finite; ignored")
-            return
-        }
+    /// Stores a number of the shape when it is finite (and, unless `allowsNegative`, ≥ 0);
+    /// anything else is ignored with a diagnostic (Core Graphics rejects non-finite stroke
+    /// parameters, and Apple gives negative widths and miter limits no meaning).
+    private func setShapeNumber(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, key: String,
+                                allowsNegative: Bool = true) {
+        guard value.isFinite else { return reportOnce("\(key) \(value) is not finite", "\(key) not finite") }
+        guard allowsNegative || value >= 0 else { return reportOnce("\(key) \(value) is negative", "\(key) negative") }
         setShapeState(field, value, key: key)
+    }
+
+    /// Stores a fraction of the path's length. Apple says it must be in 0…1 without saying
+    /// what happens outside: the value is kept and drawn clamped, with a diagnostic.
+    private func setShapeFraction(_ field: WritableKeyPath<ShapeLayerState, CGFloat>, _ value: CGFloat, key: String) {
+        setShapeNumber(field, value, key: key)
+        if value.isFinite, !(0...1).contains(value) {
+            reportOnce("\(key) \(value) is outside 0…1", "\(key) outside 0…1", then: "drawn clamped")
+        }
     }
 
     /// Stores a shape property, as `setState` does for the layer's own.

@@ -10,9 +10,13 @@ public enum LabDiagnostics {
     }
 
     /// Reports `message` once per process.
-    public static func report(_ message: String) {
+    public static func report(_ message: String) { report(message, kind: message) }
+
+    /// Reports `message` the first time a problem of `kind` is reported, so that a value
+    /// that changes every frame (say, on one layer) still gives one line.
+    public static func report(_ message: String, kind: String) {
         lock.lock()
-        let isNew = seen.insert(message).inserted
+        let isNew = seen.insert(kind).inserted
         let write = sink
         lock.unlock()
         if isNew { write(message) }

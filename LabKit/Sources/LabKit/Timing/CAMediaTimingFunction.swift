@@ -11,10 +11,15 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @u
     private let samples: SIMD16<Double>
 
     /// A timing function with control points (c1x, c1y) and (c2x, c2y); x values are clamped
-    /// to 0…1 so that the curve is a function of time.
+    /// to 0…1 so that the curve is a function of time (Apple's function maps time in 0…1 and
+    /// says nothing of x outside it, so the clamping is reported).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         let valid = [c1x, c1y, c2x, c2y].allSatisfy(\.isFinite)
         if !valid { LabDiagnostics.report("CAMediaTimingFunction: control points must be finite; using linear") }
+        if valid, !(0...1).contains(c1x) || !(0...1).contains(c2x) {
+            LabDiagnostics.report("CAMediaTimingFunction(controlPoints: \(c1x), \(c1y), \(c2x), \(c2y)): x outside 0…1; clamped",
+                                  kind: "CAMediaTimingFunction x outside 0…1")
+        }
         self.c1x = valid ? min(max(c1x, 0), 1) : 0
         self.c1y = valid ? c1y : 0
         self.c2x = valid ? min(max(c2x, 0), 1) : 1
