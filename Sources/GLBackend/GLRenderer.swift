@@ -295,7 +295,12 @@ public final class GLRenderer {
         case .none:
             glDisable(GLenum(GL_STENCIL_TEST))
             usePaint(draw.paint, transform: draw.transform, list: list)
+            // An opaque paint under normal blending replaces what is below, so blending
+            // (reading every pixel back) is skipped: llvmpipe then shades whole tiles opaque.
+            let replaces = draw.blendMode == .normal && draw.paint.isOpaque
+            if replaces { glDisable(GLenum(GL_BLEND)) }
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.first, draw.count)
+            if replaces { glEnable(GLenum(GL_BLEND)) }
             if draw.fringeCount > 0 {
                 usePaint(draw.paint, transform: draw.transform, list: list, coverage: .fringe)
                 glDrawArrays(GLenum(GL_TRIANGLES), draw.fringeFirst, draw.fringeCount)
@@ -323,7 +328,10 @@ public final class GLRenderer {
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
         usePaint(draw.paint, transform: draw.transform, list: list)
+        let replaces = draw.blendMode == .normal && draw.paint.isOpaque
+        if replaces { glDisable(GLenum(GL_BLEND)) }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), draw.coverFirst, 4)
+        if replaces { glEnable(GLenum(GL_BLEND)) }
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 

@@ -18,7 +18,7 @@ public enum Paint: Equatable {
     }
 
     /// Whether the paint covers what is below it wherever it draws.
-    var isOpaque: Bool {
+    public var isOpaque: Bool {
         if case .solid(let color) = self { return color.w >= 1 }
         return false
     }
