@@ -30,7 +30,10 @@ extension Lab {
                                          parameters: parameters)
         let recorder = try outputs.record.map { try VideoRecorder(path: $0, width: pixels.width, height: pixels.height, fps: clock.fps) }
         SignalFlag.install()
+        let writer = FrameWriter { [self] image, path in try write(image, to: path) }
         do {
+            // Frames already queued are written whatever happens next; none is left half-written.
+            defer { try? writer.finish() }
             var moments: [(time: Double, frame: Int?, onSheet: Bool)] = []
             if outputs.directory != nil || recorder != nil {
                 moments = (0..<count).map { (start + Double($0) / clock.fps, $0, false) }
@@ -48,13 +51,14 @@ extension Lab {
                 if let index = moment.frame {
                     if let directory = outputs.directory {
                         let name = String(format: "frame-%05d.png", index)
-                        try write(image, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+                        try writer.write(image, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
                     }
                     try recorder?.append(image)
                 }
                 if moment.onSheet { sheetFrames.append((moment.time, image)) }
                 progress.update(done + 1)
             }
+            try writer.finish()
             progress.finish()
             try recorder?.finish()
             if let path = outputs.contactSheet {

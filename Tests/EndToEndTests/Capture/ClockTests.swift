@@ -42,6 +42,23 @@ final class ClockTests: XCTestCase {
         XCTAssertNotEqual(try bytes(sequence + "frame-00000.png"), try bytes(sequence + "frame-00005.png"))
     }
 
+    /// A frame that cannot be written (its name is taken by a folder) mid-sequence: one
+    /// line naming it, a non-zero exit, the frames before it intact (PNGs are encoded on
+    /// another thread, ahead of the renderer) and no temporary file left behind.
+    func testAFrameThatCannotBeWrittenStopsTheSequenceCleanly() throws {
+        let sequence = file("seq") + "/"
+        try FileManager.default.createDirectory(atPath: sequence + "frame-00003.png/taken", withIntermediateDirectories: true)
+        let result = try LabProcess.run(animated + ["--from", "0.5", "--duration", "0.2", "--out", sequence])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("frame-00003.png"), result.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sequence).sorted()
+        XCTAssertEqual(names.filter { $0.hasPrefix(".") }, [], "no temporary file left")
+        for index in 0..<3 {
+            try run(animated + ["--time", String(0.5 + Double(index) / 60), "--out", file("single\(index).png")])
+            XCTAssertEqual(try bytes(sequence + String(format: "frame-%05d.png", index)), try bytes(file("single\(index).png")))
+        }
+    }
+
     /// Lab time runs at --speed: half speed at 1.2 s shows the lab at 0.6 s. Timers, the
     /// display link and every animation depend on lab time only, so the pixels are the same.
     func testSpeedScalesTheLabClock() throws {
