@@ -9,13 +9,22 @@ public struct FuzzReport: CustomStringConvertible {
     /// Vertices in the list.
     public var vertexCount = 0
 
-    /// Checks `list`'s invariants: every vertex and transform entry finite.
+    /// Checks `list`'s invariants: every vertex and transform entry finite, the frame within
+    /// its vertex budget and each draw within the per-path budget (its cover quad aside).
     mutating func check(_ list: RenderList) {
         vertexCount = list.vertexCount
         if let bad = list.vertices.firstIndex(where: { !$0.isFinite }) {
             problems.append("vertex \(bad / 2) is not finite (\(list.vertices[bad]))")
         }
         if list.transforms.contains(where: { !$0.isFinite }) { problems.append("a transform is not finite") }
+        let budget = list.vertexBudget
+        if list.budgetedVertexCount > budget.perFrame {
+            problems.append("the frame holds \(list.budgetedVertexCount) vertices, past its budget of \(budget.perFrame)")
+        }
+        for case .draw(let draw) in list.commands {
+            let size = Int(draw.count) + Int(draw.fringeCount) * EdgeFringe.stride / 2 + Int(draw.edgeCount) * AreaEdges.stride / 2
+            if size > budget.perPath { problems.append("a draw holds \(size) vertices, past the per-path budget of \(budget.perPath)") }
+        }
     }
 
     public var description: String { problems.isEmpty ? "ok (\(vertexCount) vertices)" : problems.joined(separator: "; ") }
@@ -29,6 +38,8 @@ public enum Fuzzer: String, CaseIterable {
     case animations
     /// Deep trees, masks of masks, attempted cycles, and delegates that edit the tree mid-animation.
     case trees
+    /// Shape layers with more geometry than the frame's vertex budget (see `HeavyPathFuzzer`).
+    case heavy
 
     /// Builds the scene of `seed` and renders it with a fresh compositor at 1x and 2x.
     public func run(seed: UInt64) -> FuzzReport {
@@ -52,6 +63,13 @@ public enum Fuzzer: String, CaseIterable {
                 report.check(compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 400, height: 400))
             }
             withExtendedLifetime(layers) {}
+        case .heavy:
+            // A small canvas, whose budgets are the smallest.
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            for _ in 0..<Int.random(in: 1...6, using: &random) { root.addSublayer(HeavyPathFuzzer.shapeLayer(&random, size: 200)) }
+            for scale in [1, 2] as [CGFloat] {
+                report.check(compositor.renderList(for: root, at: 0, scale: scale, width: Int(200 * scale), height: Int(200 * scale)))
+            }
         case .animations:
             LabClock.reset()
             LabClock.commit(root: root)

@@ -81,6 +81,71 @@ final class PathFlattenerTests: XCTestCase {
         XCTAssertEqual(polylines[1].length, 10)
     }
 
+    /// The curve from (−1e15, 400) to (1e15, 400) through controls (0, −1e15) and (0, 1e15),
+    /// pulled in to the coordinate limit (4 million at this tolerance): it crosses a 400-point
+    /// canvas at its middle, from (0, 100) to (300, 400), and is far off it everywhere else.
+    private let wide: [CGPathSegment] = [.move(to: CGPoint(x: -1e15, y: 400)),
+                                         .curve(to: CGPoint(x: 1e15, y: 400), control1: CGPoint(x: 0, y: -1e15),
+                                                control2: CGPoint(x: 0, y: 1e15))]
+
+    func testACurveWiderThanTheCanvasIsFlattenedOnlyWhereItShows() {
+        var whole: [Polyline] = [], clipped: [Polyline] = []
+        let unlimited = PathFlattener.flatten(wide, tolerance: 0.25, into: &whole)
+        // M = |(−4e6, 400 + 12e6)| ≈ 1.265e7 needs ⌈√(0.75 M / 0.25)⌉ = 6,161 segments.
+        XCTAssertEqual(unlimited, PathFlattener.Flattening(pointCount: 6_162, isExact: true))
+        let view = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let limited = PathFlattener.flatten(wide, tolerance: 0.25, into: &clipped) { view }
+        // Halved seven times: the two pieces meeting at (0, 100), t = 0.5 ± 1/128, need 7
+        // segments each; the twelve pieces beside them, outside, are chords.
+        XCTAssertEqual(limited, PathFlattener.Flattening(pointCount: 1 + 12 + 2 * 7, isExact: false))
+        XCTAssertEqual(clipped.pointCount, limited.pointCount)
+        // Within the canvas, the clipped polyline is as close to the curve as the whole one.
+        let limit = 0.25 * PathFlattener.coordinateLimit
+        let p = [CGPoint(x: -limit, y: 400), CGPoint(x: 0, y: -limit), CGPoint(x: 0, y: limit), CGPoint(x: limit, y: 400)]
+        var checked = 0
+        for i in 0...4_000 {
+            let q = cubic(p[0], p[1], p[2], p[3], 0.5 + CGFloat(i) * 1.25e-8)
+            guard view.contains(q) else { continue }
+            XCTAssertLessThanOrEqual(distance(q, to: clipped[0].points, closed: false), 0.25 * 1.0001)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 3_500)
+    }
+
+    func testClippedCurvesPastThePointBudgetAreChords() {
+        // 1,000 subpaths of the wide curve, 27 points each when clipped: 37 of them fit in
+        // 1,000 points (999), the other 963 are a move and a chord.
+        var contours: [Polyline] = []
+        let limited = PathFlattener.flatten(Array(repeating: wide, count: 1_000).flatMap { $0 }, tolerance: 0.25, into: &contours,
+                                            maximumPoints: 1_000) { CGRect(x: 0, y: 0, width: 400, height: 400) }
+        XCTAssertEqual(limited, PathFlattener.Flattening(pointCount: 37 * 27 + 963 * 2, isExact: false))
+    }
+
+    func testCurvesThatNeedFewSegmentsAreNotClipped() {
+        // A circle far off the canvas is flattened whole: ordinary geometry does not depend
+        // on where it is (and stays cacheable).
+        let circle = CGPath(ellipseIn: CGRect(x: 5_000, y: 5_000, width: 300, height: 300), transform: nil).segments
+        var clipped: [Polyline] = []
+        let limited = PathFlattener.flatten(circle, tolerance: 0.25, into: &clipped) { CGRect(x: 0, y: 0, width: 400, height: 400) }
+        XCTAssertTrue(limited.isExact)
+        XCTAssertEqual(clipped, PathFlattener.flatten(circle, tolerance: 0.25))
+    }
+
+    func testPastThePointBudgetCurvesBecomeChords() {
+        // 100 arches in a row, each needing ⌈√(3 · |(100, −100)|)⌉ = 21 segments.
+        var path: [CGPathSegment] = [.move(to: .zero)]
+        for i in 0..<100 {
+            let x = CGFloat(i) * 100
+            path.append(.curve(to: CGPoint(x: x + 100, y: 0), control1: CGPoint(x: x, y: 100), control2: CGPoint(x: x + 100, y: 100)))
+        }
+        XCTAssertEqual(PathFlattener.flatten(path, tolerance: 0.25)[0].points.count, 1 + 100 * 21)
+        var contours: [Polyline] = []
+        let limited = PathFlattener.flatten(path, tolerance: 0.25, into: &contours, maximumPoints: 1_000)
+        // The 47 arches that fit (1 + 47 · 21 = 988 points), then 53 chords.
+        XCTAssertEqual(limited, PathFlattener.Flattening(pointCount: 988 + 53, isExact: false))
+        XCTAssertEqual(contours[0].points[988], CGPoint(x: 4_800, y: 0))
+    }
+
     func testZeroLengthSegmentIsKeptAsADot() {
         let polylines = PathFlattener.flatten([.move(to: CGPoint(x: 3, y: 3)), .line(to: CGPoint(x: 3, y: 3))], tolerance: 0.25)
         XCTAssertEqual(polylines, [Polyline(points: [CGPoint(x: 3, y: 3)], isClosed: false)])

@@ -40,6 +40,31 @@ final class StrokerTests: XCTestCase {
         return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))
     }
 
+    /// The estimate the renderer checks its budget against bounds what is written, for every
+    /// join and cap, widths from hairlines to a million, and polylines that turn sharply at
+    /// every point (the worst case), smooth circles, dots and closed ones.
+    func testTheVertexEstimateBoundsEveryStroke() {
+        let zigzag = Polyline(points: (0..<200).map { CGPoint(x: CGFloat($0 % 2) * 5, y: CGFloat($0) * 0.01) }, isClosed: false)
+        let circle = Polyline(points: (0..<300).map { CGPoint(x: 50 * cos(CGFloat($0) / 48), y: 50 * sin(CGFloat($0) / 48)) },
+                              isClosed: true)
+        let dots = (0..<20).map { Polyline(points: [CGPoint(x: CGFloat($0), y: 0)], isClosed: false) }
+        let shapes = [[zigzag], [circle], dots, [zigzag, circle] + dots]
+        for width in [0.1, 3, 80, 1e6] as [CGFloat] {
+            for join in [CAShapeLayerLineJoin.miter, .round, .bevel] {
+                for cap in [CAShapeLayerLineCap.butt, .round, .square] {
+                    let stroker = Stroker(style: StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join), tolerance: 0.25)
+                    for polylines in shapes {
+                        var vertices: [Float] = []
+                        stroker.append(polylines, to: &vertices)
+                        XCTAssertLessThanOrEqual(vertices.count / 2, stroker.maximumVertexCount(points: polylines.pointCount,
+                                                                                                polylines: polylines.count),
+                                                 "width \(width), \(join), \(cap)")
+                    }
+                }
+            }
+        }
+    }
+
     func testButtCapsEndAtTheEndPoints() {
         let b = box(stroke([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)]))
         XCTAssertEqual(b, CGRect(x: 0, y: -1, width: 10, height: 2))

@@ -6,14 +6,15 @@ import XCTest
 
 /// Hostile content leaves the rest of the frame exactly as it was: a calm scene fills the left
 /// half of the canvas, a fuzzed layer tree (hostile paths, numbers, masks, shadows, attempted
-/// cycles) grows in the right half under a layer that clips to its bounds, and the left half
-/// must be pixel-identical to the frame without it. Core Animation clips sublayers, their
-/// shadows included, to a layer with `masksToBounds` (Core Animation Programming Guide).
+/// cycles) or heavy paths (past the vertex budget) grow in the right half under a layer that
+/// clips to its bounds, and the left half must be pixel-identical to the frame without them.
+/// Core Animation clips sublayers, their shadows included, to a layer with `masksToBounds`
+/// (Core Animation Programming Guide).
 final class SplitCanvasFuzzTests: XCTestCase {
     private let size = CGSize(width: 240, height: 120)
 
     /// The calm half: a filled star, a stroked circle, a rounded translucent card.
-    private func scene(hostileSeed: UInt64?) -> CALayer {
+    private func scene(hostile: ((CALayer) -> Void)?) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: size)
         root.position = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -45,26 +46,29 @@ final class SplitCanvasFuzzTests: XCTestCase {
         clip.frame = CGRect(x: 120, y: 0, width: 120, height: 120)
         clip.masksToBounds = true
         root.addSublayer(clip)
-        if let hostileSeed {
-            let hostile = CALayer()
-            hostile.frame = clip.bounds
-            clip.addSublayer(hostile)
-            var random = FuzzRandom(seed: hostileSeed)
-            _ = LayerTreeFuzzer.grow(under: hostile, &random)
+        if let hostile {
+            let half = CALayer()
+            half.frame = clip.bounds
+            clip.addSublayer(half)
+            hostile(half)
         }
         return root
     }
 
-    func testHostileHalfLeavesTheOtherHalfUntouched() throws {
+    /// Renders the scene with each seed's hostile half, comparing the calm half with the
+    /// frame without it.
+    private func check(seeds: Range<UInt64>, _ grow: @escaping (CALayer, inout FuzzRandom) -> Void) throws {
         let previous = LabDiagnostics.setSink { _ in }
         defer { LabDiagnostics.setSink(previous) }
         let context = try EGLOffscreenContext()
         let renderer = try GLRenderer(msaa: true)
         let width = Int(size.width), height = Int(size.height)
-        let calm = try renderer.render(Compositor().renderList(for: scene(hostileSeed: nil), at: CACurrentMediaTime(),
+        let calm = try renderer.render(Compositor().renderList(for: scene(hostile: nil), at: CACurrentMediaTime(),
                                                               scale: 1, width: width, height: height))
-        for seed in UInt64(0)..<UInt64(30) {
-            let frame = try renderer.render(Compositor().renderList(for: scene(hostileSeed: seed), at: CACurrentMediaTime(),
+        for seed in seeds {
+            var random = FuzzRandom(seed: seed)
+            let root = scene { grow($0, &random) }
+            let frame = try renderer.render(Compositor().renderList(for: root, at: CACurrentMediaTime(),
                                                                    scale: 1, width: width, height: height))
             var differing = 0
             for y in 0..<height {
@@ -73,5 +77,19 @@ final class SplitCanvasFuzzTests: XCTestCase {
             XCTAssertEqual(differing, 0, "seed \(seed): the hostile half changed \(differing) pixels of the calm half")
         }
         withExtendedLifetime(context) {}
+    }
+
+    func testHostileHalfLeavesTheOtherHalfUntouched() throws {
+        try check(seeds: 0..<30) { half, random in _ = LayerTreeFuzzer.grow(under: half, &random) }
+    }
+
+    /// Heavy paths spend the frame's vertex budget after the calm half has drawn (it paints
+    /// first), so that nothing of it is left out.
+    func testHeavyHalfLeavesTheOtherHalfUntouched() throws {
+        try check(seeds: 0..<6) { half, random in
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                half.addSublayer(HeavyPathFuzzer.shapeLayer(&random, size: Double(half.bounds.width)))
+            }
+        }
     }
 }

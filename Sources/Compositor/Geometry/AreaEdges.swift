@@ -21,6 +21,12 @@ public enum AreaEdges {
     /// empty edge), then its contour's box (min x, min y, max x, max y), in layer units.
     public static let stride = 2 * (run + 1) + 4
 
+    /// The most `append` writes for `contours` contours of `points` points in all, in
+    /// `VertexBudget`'s two-float vertices: a run for every `run` points of a contour, begun.
+    public static func maximumVertexCount(points: Int, contours: Int) -> Int {
+        (points + (run - 1) * contours) / run * (stride / 2)
+    }
+
     /// Appends the edges of `contours`, each closed back to its first point, to `edges` in
     /// runs; returns the bounds of their points, or nil (appending nothing) when there is no area.
     public static func append(_ contours: [Polyline], to edges: inout [Float]) -> CGRect? {

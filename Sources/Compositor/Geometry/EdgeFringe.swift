@@ -18,6 +18,11 @@ public enum EdgeFringe {
     /// The fringe width in device pixels.
     public static let pixels: CGFloat = 1.5
 
+    /// The most `append` writes for a polygon of `points` points, in `VertexBudget`'s
+    /// two-float vertices: the interior's strip vertex and six fringe vertices (12 floats
+    /// each) for every point.
+    public static func maximumVertexCount(points: Int) -> Int { points * (1 + 6 * stride / 2) }
+
     /// Corners sharper than this (1 + cosine of the turn between edge normals, about 46°
     /// inside) would push the bisector cut far out; such polygons keep multisampling.
     private static let sharpestCorner: CGFloat = 0.3

@@ -28,6 +28,10 @@ public enum FillTessellator {
         return any ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 
+    /// The most vertices `appendStrip` writes for `contours` contours of `points` points in
+    /// all: each point once, and up to three bridging vertices before each contour.
+    public static func maximumVertexCount(points: Int, contours: Int) -> Int { points + 3 * contours }
+
     /// Appends a four-vertex strip covering `rect`.
     public static func appendQuad(_ rect: CGRect, to vertices: inout [Float]) {
         TriangleStrip.build(into: &vertices) { $0.addRect(rect) }

@@ -56,12 +56,45 @@ public enum PathFlattener {
         return CGPoint(x: max(-limit, min(limit, p.x)), y: max(-limit, min(limit, p.y)))
     }
 
+    /// What a flattening made besides its polylines.
+    public struct Flattening: Equatable {
+        /// The points of all the polylines.
+        public var pointCount: Int
+        /// Whether every curve is within the tolerance: false when part of one became its
+        /// chord, outside `visible` or past `maximumPoints` (the result then depends on where
+        /// the path is, or is already degraded).
+        public var isExact: Bool
+    }
+
+    /// Curves needing more segments than this are clipped to what is visible: at the usual
+    /// quarter-pixel tolerance they bend over some 20,000 device pixels, more than any
+    /// canvas, so that most of such a curve is off it. Smaller curves are flattened whole
+    /// wherever they are, so that ordinary geometry does not depend on its position.
+    public static let clippingSegments = 256
+
+    /// How finely a clipped curve is halved: pieces this small cost less to flatten whole
+    /// than to halve again.
+    public static let clippedPieceSegments = 16
+
     /// Flattens `segments` into `contours`, reusing the point buffers it already holds, so
     /// that a renderer flattening thousands of paths a frame does not allocate for each.
-    public static func flatten(_ segments: [CGPathSegment], tolerance: CGFloat, into contours: inout [Polyline]) {
-        var builder = PolylineBuilder(epsilon: tolerance * 1e-3, reusing: contours)
+    ///
+    /// Past `maximumPoints` points, curves become chords: the result holds at most that many
+    /// points plus one for each element (and a few dozen for a clipped curve cut off halfway
+    /// through its halves). `visible` says, when first asked, where the path
+    /// can show (path coordinates, grown by whatever is drawn around its outline; nil for
+    /// anywhere): a curve needing more than `clippingSegments` segments is halved until the
+    /// pieces need at most `clippedPieceSegments`, and a piece whose control points all lie
+    /// outside becomes its chord. Both lie in the piece's convex hull, so the chord changes
+    /// neither the fill nor the stroke (within the growth) where the path shows.
+    @discardableResult
+    public static func flatten(_ segments: [CGPathSegment], tolerance: CGFloat, into contours: inout [Polyline],
+                               maximumPoints: Int = .max, visible: () -> CGRect? = { nil }) -> Flattening {
+        var builder = PolylineBuilder(epsilon: tolerance * 1e-3, maximumPoints: maximumPoints, reusing: contours)
         contours = []
-        defer { contours = builder.finishAll() }
+        var isExact = true
+        // Asked once, for the first curve that needs clipping.
+        var visibleArea: CGRect??
         let limit = tolerance * coordinateLimit
         for segment in segments {
             switch segment {
@@ -77,47 +110,37 @@ public enum PathFlattener {
                 let p = clamped(p, limit), c = clamped(c, limit)
                 let p0 = builder.startDrawing()
                 let n = segmentCount(quadratic: p0, c, p, tolerance: tolerance)
-                // Forward differences of a·t² + b·t + p0 at steps of h = 1/n.
-                let h = 1 / Double(n)
-                let a = SIMD2<Double>(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
-                let b = SIMD2<Double>(2 * (c.x - p0.x), 2 * (c.y - p0.y))
-                var point = SIMD2<Double>(p0.x, p0.y)
-                var d1 = a * (h * h) + b * h
-                let d2 = a * (2 * h * h)
-                builder.reserve(n)
-                for _ in 1..<n {
-                    point += d1
-                    d1 += d2
-                    builder.put(CGPoint(x: point.x, y: point.y))
+                if n > clippingSegments {
+                    // Raised to the cubic with the same curve.
+                    let c1 = CGPoint(x: p0.x + 2 * (c.x - p0.x) / 3, y: p0.y + 2 * (c.y - p0.y) / 3)
+                    let c2 = CGPoint(x: p.x + 2 * (c.x - p.x) / 3, y: p.y + 2 * (c.y - p.y) / 3)
+                    if visibleArea == nil { visibleArea = visible() }
+                    isExact = builder.putClipped(p0, c1, c2, p, segments: n, tolerance: tolerance, visible: visibleArea!) && isExact
+                } else if builder.count + n <= builder.room || builder.makeRoom(n) {
+                    builder.putQuadratic(p0, c, p, segments: n)
+                } else {
+                    builder.add(p)
+                    isExact = false
                 }
-                builder.put(p)
             case .curve(let p, let c1, let c2):
                 let p = clamped(p, limit), c1 = clamped(c1, limit), c2 = clamped(c2, limit)
                 let p0 = builder.startDrawing()
                 let n = segmentCount(cubic: p0, c1, c2, p, tolerance: tolerance)
-                // Forward differences of a·t³ + b·t² + c·t + p0 at steps of h = 1/n.
-                let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
-                let q0 = SIMD2<Double>(p0.x, p0.y), q1 = SIMD2<Double>(c1.x, c1.y)
-                let q2 = SIMD2<Double>(c2.x, c2.y), q3 = SIMD2<Double>(p.x, p.y)
-                let a = q3 - q0 + 3 * (q1 - q2)
-                let b = 3 * (q0 - 2 * q1 + q2)
-                let c = 3 * (q1 - q0)
-                var point = q0
-                var d1 = a * h3 + b * h2 + c * h
-                var d2 = a * (6 * h3) + b * (2 * h2)
-                let d3 = a * (6 * h3)
-                builder.reserve(n)
-                for _ in 1..<n {
-                    point += d1
-                    d1 += d2
-                    d2 += d3
-                    builder.put(CGPoint(x: point.x, y: point.y))
+                if n > clippingSegments {
+                    if visibleArea == nil { visibleArea = visible() }
+                    isExact = builder.putClipped(p0, c1, c2, p, segments: n, tolerance: tolerance, visible: visibleArea!) && isExact
+                } else if builder.count + n <= builder.room || builder.makeRoom(n) {
+                    builder.putCubic(p0, c1, c2, p, segments: n)
+                } else {
+                    builder.add(p)
+                    isExact = false
                 }
-                builder.put(p)
             case .closeSubpath:
                 builder.finish(closed: true)
             }
         }
+        contours = builder.finishAll()
+        return Flattening(pointCount: builder.finishedCount, isExact: isExact)
     }
 }
 
@@ -132,18 +155,27 @@ private struct PolylineBuilder {
     /// Finished polylines in `result[0..<used]`; the rest are buffers to reuse.
     var result: [Polyline]
     var used = 0
+    /// The points of the finished polylines.
+    private(set) var finishedCount = 0
+    /// Past this many points in all, curves become chords.
+    let maximumPoints: Int
     /// The subpath in progress: `count` points at `points`, room for `capacity`.
     private(set) var points: UnsafeMutablePointer<CGPoint>
     private(set) var count = 0
     private var capacity = 64
+    /// The points the subpath may hold before a curve needs `makeRoom`: the buffer's
+    /// capacity, or less when the point budget is nearer (so that curves check both at once).
+    private(set) var room = 0
     var subpathStart = CGPoint.zero
     /// Whether the subpath has a drawing element (a lone move draws nothing).
     var drew = false
 
-    init(epsilon: CGFloat, reusing buffers: [Polyline]) {
+    init(epsilon: CGFloat, maximumPoints: Int, reusing buffers: [Polyline]) {
         self.epsilon = epsilon
+        self.maximumPoints = maximumPoints
         result = buffers
         points = .allocate(capacity: capacity)
+        room = min(capacity, maximumPoints)
     }
 
     /// The polylines, spare buffers dropped.
@@ -167,6 +199,7 @@ private struct PolylineBuilder {
         grown.moveInitialize(from: points, count: count)
         points.deallocate()
         points = grown
+        room = min(capacity, maximumPoints - finishedCount)
     }
 
     /// Marks the subpath as drawn (starting it at the last subpath start after a close) and
@@ -213,8 +246,102 @@ private struct PolylineBuilder {
             result[used].points.removeAll(keepingCapacity: true)
             result[used].points.append(contentsOf: UnsafeBufferPointer(start: points, count: count))
             used += 1
+            finishedCount += count
+            room = min(capacity, maximumPoints - finishedCount)
         }
         count = 0
         drew = false
     }
+
+    /// Adds a quadratic from the last point in `n` equal parameter steps; room for them is
+    /// already reserved.
+    @inline(__always)
+    mutating func putQuadratic(_ p0: CGPoint, _ c: CGPoint, _ p: CGPoint, segments n: Int) {
+        // Forward differences of a·t² + b·t + p0 at steps of h = 1/n.
+        let h = 1 / Double(n)
+        let a = SIMD2<Double>(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
+        let b = SIMD2<Double>(2 * (c.x - p0.x), 2 * (c.y - p0.y))
+        var point = SIMD2<Double>(p0.x, p0.y)
+        var d1 = a * (h * h) + b * h
+        let d2 = a * (2 * h * h)
+        for _ in 1..<n {
+            point += d1
+            d1 += d2
+            put(CGPoint(x: point.x, y: point.y))
+        }
+        put(p)
+    }
+
+    /// Adds a cubic from the last point in `n` equal parameter steps; room for them is
+    /// already reserved.
+    @inline(__always)
+    mutating func putCubic(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint, segments n: Int) {
+        // Forward differences of a·t³ + b·t² + c·t + p0 at steps of h = 1/n.
+        let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
+        let q0 = SIMD2<Double>(p0.x, p0.y), q1 = SIMD2<Double>(c1.x, c1.y)
+        let q2 = SIMD2<Double>(c2.x, c2.y), q3 = SIMD2<Double>(p.x, p.y)
+        let a = q3 - q0 + 3 * (q1 - q2)
+        let b = 3 * (q0 - 2 * q1 + q2)
+        let c = 3 * (q1 - q0)
+        var point = q0
+        var d1 = a * h3 + b * h2 + c * h
+        var d2 = a * (6 * h3) + b * (2 * h2)
+        let d3 = a * (6 * h3)
+        for _ in 1..<n {
+            point += d1
+            d1 += d2
+            d2 += d3
+            put(CGPoint(x: point.x, y: point.y))
+        }
+        put(p)
+    }
+
+    /// Makes room for a curve's `n` points unless that passes the point budget; returns
+    /// whether it did. Kept out of line, with `putClipped`, so that the common path stays lean.
+    @inline(never)
+    mutating func makeRoom(_ n: Int) -> Bool {
+        guard finishedCount + count + n <= maximumPoints else { return false }
+        reserve(n)
+        return true
+    }
+
+    /// Adds a cubic that needs `n` segments, more than `PathFlattener.clippingSegments`,
+    /// clipped to `visible` (see `PathFlattener.flatten`); returns whether it is within the
+    /// tolerance everywhere (no part of it became a chord).
+    @inline(never)
+    mutating func putClipped(_ q0: CGPoint, _ q1: CGPoint, _ q2: CGPoint, _ q3: CGPoint, segments n: Int,
+                             tolerance: CGFloat, visible: CGRect?, depth: Int = 0) -> Bool {
+        // Past the point budget, what is left of the curve is its chord.
+        guard finishedCount + count < maximumPoints else {
+            add(q3)
+            return false
+        }
+        // Halving a curve halves its segment count, so the depth only guards against
+        // arithmetic gone wrong.
+        if let visible, depth < 32 {
+            let minX = min(min(q0.x, q1.x), min(q2.x, q3.x)), maxX = max(max(q0.x, q1.x), max(q2.x, q3.x))
+            let minY = min(min(q0.y, q1.y), min(q2.y, q3.y)), maxY = max(max(q0.y, q1.y), max(q2.y, q3.y))
+            if maxX < visible.minX || minX > visible.maxX || maxY < visible.minY || minY > visible.maxY {
+                add(q3)
+                return false
+            }
+            if n > PathFlattener.clippedPieceSegments {
+                // De Casteljau's halves.
+                func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+                let a = mid(q0, q1), b = mid(q1, q2), c = mid(q2, q3), ab = mid(a, b), bc = mid(b, c), m = mid(ab, bc)
+                let first = putClipped(q0, a, ab, m, segments: PathFlattener.segmentCount(cubic: q0, a, ab, m, tolerance: tolerance),
+                                       tolerance: tolerance, visible: visible, depth: depth + 1)
+                let second = putClipped(m, bc, c, q3, segments: PathFlattener.segmentCount(cubic: m, bc, c, q3, tolerance: tolerance),
+                                        tolerance: tolerance, visible: visible, depth: depth + 1)
+                return first && second
+            }
+        }
+        guard count + n <= room || makeRoom(n) else {
+            add(q3)
+            return false
+        }
+        putCubic(q0, q1, q2, q3, segments: n)
+        return true
+    }
 }
+

@@ -21,6 +21,11 @@ public struct Polyline: Equatable {
     }
 }
 
+extension Array where Element == Polyline {
+    /// The points of all the polylines.
+    public var pointCount: Int { reduce(0) { $0 + $1.points.count } }
+}
+
 extension CGPoint {
     @inline(__always) func distance(to other: CGPoint) -> CGFloat {
         let dx = other.x - x, dy = other.y - y

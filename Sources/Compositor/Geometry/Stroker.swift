@@ -39,6 +39,22 @@ public struct Stroker {
         cosRoundStep = cos(roundStep)
     }
 
+    /// The most vertices `append` writes for polylines of `points` points in all: per point
+    /// a segment's two sides after a bridge and a new run, and a join; per polyline two caps
+    /// (a dot takes no more). The renderer checks it against its budget before stroking.
+    public func maximumVertexCount(points: Int, polylines: Int) -> Int {
+        // A join turns at most half a turn; two bridge vertices start each polygon.
+        let halfTurn = max(1, Int((CGFloat.pi / roundStep).rounded(.up)))
+        let join = style.lineJoin == .round ? halfTurn + 4 : 6
+        let cap: Int
+        switch style.lineCap {
+        case .round: cap = halfTurn + 3
+        case .square: cap = 6
+        default: cap = 0
+        }
+        return points * (6 + join) + polylines * 2 * cap
+    }
+
     /// Appends the stroke of every polyline to `vertices` as one triangle strip of x, y pairs.
     public func append(_ polylines: [Polyline], to vertices: inout [Float]) {
         guard style.lineWidth > 0 else { return }

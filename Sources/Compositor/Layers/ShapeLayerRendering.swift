@@ -11,10 +11,12 @@ extension RenderListBuilder {
         let lineWidth = min(layer.shapeState.lineWidth, context.tolerance * PathFlattener.coordinateLimit)
         let stroke = layer.shapeState.strokeColor.flatMap { $0.alpha > 0 && lineWidth > 0 ? $0 : nil }
         guard fillColor != nil || stroke != nil else { return }
-        var contours: [Polyline]?
+        // One flattening for both, clipped around the canvas as far as the stroke reaches.
+        func reach() -> CGFloat? { stroke == nil ? 0 : RenderListBuilder.strokeReach(of: layer, lineWidth: lineWidth) }
+        var flattened: FlattenedPath?
         if let fillColor {
             fill(path, rule: layer.shapeState.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fillColor, alpha: alpha),
-                 context, contours: &contours, &transformIndex)
+                 context, flattened: &flattened, reach: reach, &transformIndex)
         }
         if let stroke {
             // The setter has already ignored invalid patterns; an empty one is solid.
@@ -25,19 +27,36 @@ extension RenderListBuilder {
                                     miterLimit: layer.shapeState.miterLimit)
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
             let first = list.vertices.count, fringeFirst = list.fringeVertices.count
+            let budget = self.budget
             let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
-                                       context, contours: &contours) { contours, vertices, fringe, _ in
-                let pieces = StrokeTrimmer.trim(contours, start: start, end: end, dashes: dashes, phase: phase)
-                if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, &vertices, &fringe) {
+                                       context, flattened: &flattened, reach: reach) { flat, vertices, fringe, _ in
+                var pieces = StrokeTrimmer.trim(flat.contours, start: start, end: end, dashes: dashes, phase: phase)
+                if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, budget: budget.perPath,
+                                                                       &vertices, &fringe) {
                     return GeometryCache.Shape(isConvex: true, bounds: bounds)
                 }
-                Stroker(style: style, tolerance: context.tolerance).append(pieces, to: &vertices)
+                let stroker = Stroker(style: style, tolerance: context.tolerance)
+                if stroker.maximumVertexCount(points: pieces.pointCount, polylines: pieces.count) > budget.perPath {
+                    pieces = RenderListBuilder.simplified(pieces, for: .stroke, context, budget) {
+                        stroker.maximumVertexCount(points: $0, polylines: $1) <= budget.perPath
+                    }
+                }
+                stroker.append(pieces, to: &vertices)
                 return GeometryCache.Shape(isConvex: false, bounds: nil)
             }
             let paint = Paint.solid(stroke, alpha: alpha)
             emit(from: first, fringeFrom: fringeFirst, stencil: shape.isConvex || paint.isOpaque ? .none : .union,
                  bounds: shape.bounds, paint: paint, context, &transformIndex)
         }
+    }
+
+    /// How far around its path a shape layer's stroke draws, in its units: half the width,
+    /// times the miter limit for miter joins (how far a miter reaches) or √2 (square caps).
+    /// Nil when a dash pattern or trimming measures the whole path, which is then not clipped.
+    static func strokeReach(of layer: CAShapeLayer, lineWidth: CGFloat) -> CGFloat? {
+        guard layer.shapeState.lineDashPattern == nil, layer.shapeState.strokeStart <= 0, layer.shapeState.strokeEnd >= 1
+        else { return nil }
+        return lineWidth / 2 * max(2.squareRoot(), layer.shapeState.lineJoin == .miter ? layer.shapeState.miterLimit : 1)
     }
 
     static func shapePaintCount(_ layer: CAShapeLayer) -> Int {

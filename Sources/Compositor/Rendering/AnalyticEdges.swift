@@ -21,35 +21,50 @@ extension RenderListBuilder {
         return smallest > 1e-9 && band.isFinite ? band : 0
     }
 
-    /// Appends the convex fill of `path` (already flattened to `contours`) with analytic edges;
-    /// returns its bounds, or nil (appending nothing) when it keeps multisampling: no band, a
-    /// rectangle on pixel edges (which multisampling draws exactly), or too thin or sharp.
-    static func appendAnalyticFill(of path: CGPath, _ contours: [Polyline], _ context: DrawContext,
-                                   _ vertices: inout [Float], _ fringe: inout [Float]) -> CGRect? {
-        guard context.band > 0, let coarse = contours.first(where: { $0.points.count > 2 }),
+    /// Appends the convex fill of `path` (already flattened to `contours`, of `pointCount`
+    /// points before any simplification) with analytic edges; returns its bounds, or nil
+    /// (appending nothing) when it keeps multisampling: no band, a rectangle on pixel edges
+    /// (which multisampling draws exactly), too thin or sharp, or past `budget` vertices (see
+    /// `VertexBudget`) when finely flattened.
+    static func appendAnalyticFill(of path: CGPath, _ contours: [Polyline], pointCount: Int, _ context: DrawContext,
+                                   budget: Int, _ vertices: inout [Float], _ fringe: inout [Float]) -> CGRect? {
+        guard context.band > 0, EdgeFringe.maximumVertexCount(points: pointCount) <= budget,
+              let coarse = contours.first(where: { $0.points.count > 2 }),
               !isPixelAligned(coarse.points, context.matrix) else { return nil }
-        let fine = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor)
-            .filter { $0.points.count > 2 }
+        var fine: [Polyline] = []
+        let flattening = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor, into: &fine,
+                                               maximumPoints: budget / EdgeFringe.maximumVertexCount(points: 1))
+        guard flattening.isExact, EdgeFringe.maximumVertexCount(points: flattening.pointCount) <= budget else { return nil }
+        fine.removeAll { $0.points.count <= 2 }
         guard fine.count == 1, FillTessellator.isConvex(fine) else { return nil }
         return EdgeFringe.append(fine[0].points, band: context.band, interior: &vertices, fringe: &fringe)
     }
 
-    /// Appends the stroke of `pieces` with analytic edges when it is one straight segment;
-    /// returns its bounds, or nil (appending nothing) otherwise.
-    static func appendAnalyticStroke(_ pieces: [Polyline], style: StrokeStyle, _ context: DrawContext,
+    /// Appends the stroke of `pieces` with analytic edges when it is one straight segment
+    /// (whose outline is within `budget` vertices); returns its bounds, or nil (appending
+    /// nothing) otherwise.
+    static func appendAnalyticStroke(_ pieces: [Polyline], style: StrokeStyle, _ context: DrawContext, budget: Int,
                                      _ vertices: inout [Float], _ fringe: inout [Float]) -> CGRect? {
         guard context.band > 0,
               let outline = StraightStroke.outline(of: pieces, style: style,
-                                                   tolerance: context.tolerance / analyticFlatteningDivisor) else { return nil }
+                                                   tolerance: context.tolerance / analyticFlatteningDivisor),
+              EdgeFringe.maximumVertexCount(points: outline.count) <= budget else { return nil }
         return EdgeFringe.append(outline, band: context.band, interior: &vertices, fringe: &fringe)
     }
 
-    /// Appends the area edges (see `AreaEdges`) of `path`, flattened finely; returns the box
-    /// the cover quad must span (the edges' bounds out by the fringe band, so that pixels the
-    /// quad's sides cut have no coverage), or nil (appending nothing) without a band.
-    static func appendAreaEdges(of path: CGPath, _ context: DrawContext, _ edges: inout [Float]) -> CGRect? {
-        guard context.band > 0 else { return nil }
-        let fine = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor)
+    /// Appends the area edges (see `AreaEdges`) of `path` (flattened to `flat`), flattened
+    /// finely; returns the box the cover quad must span (the edges' bounds out by the fringe
+    /// band, so that pixels the quad's sides cut have no coverage), or nil (appending nothing)
+    /// without a band or past `budget` vertices (see `VertexBudget`).
+    static func appendAreaEdges(of path: CGPath, _ flat: FlattenedPath, _ context: DrawContext, budget: Int,
+                                _ edges: inout [Float]) -> CGRect? {
+        guard context.band > 0,
+              AreaEdges.maximumVertexCount(points: flat.pointCount, contours: flat.contours.count) <= budget else { return nil }
+        var fine: [Polyline] = []
+        let flattening = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor, into: &fine,
+                                               maximumPoints: budget)
+        guard flattening.isExact,
+              AreaEdges.maximumVertexCount(points: flattening.pointCount, contours: fine.count) <= budget else { return nil }
         return AreaEdges.append(fine, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
     }
 

@@ -46,8 +46,9 @@ public final class Compositor {
         var list = RenderList(width: width, height: height)
         list.vertices.reserveCapacity(previousVertexCount * 2)
         list.commands.reserveCapacity(previousCommandCount)
-        cache.beginFrame()
-        var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache)
+        cache.beginFrame(budget: list.vertexBudget.perPath)
+        var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
+                                        budget: list.vertexBudget)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
@@ -63,6 +64,11 @@ struct RenderListBuilder {
     let snapshot: PresentationSnapshot
     let tolerance: CGFloat
     let cache: GeometryCache
+    /// What the frame may draw (see `VertexBudget`).
+    let budget: VertexBudget
+    /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
+    /// so that it costs no more work either.
+    var isFrameFull = false
     /// Polylines whose point buffers the next flattening reuses.
     var contourBuffers: [Polyline] = []
     /// The open offscreen scopes: where each one's push command is, and the device pixels
@@ -94,7 +100,8 @@ struct RenderListBuilder {
             || (!shadowScope && opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
         let contentAlpha = isolated || shadowScope ? 1 : alpha * opacity
         var transformIndex: Int32?
-        let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.scale(of: matrix),
+        let scale = RenderListBuilder.scale(of: matrix)
+        let context = DrawContext(matrix: matrix, tolerance: tolerance / scale, pixel: 1 / scale,
                                   band: RenderListBuilder.fringeBand(of: matrix))
 
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents || shadow != nil)
@@ -206,28 +213,33 @@ struct RenderListBuilder {
 
     /// Appends a path's fill or stroke triangles (and edge fringe or area edges), from the cache
     /// when it has them; `build` tessellates flattened contours (flattened once per path and
-    /// shared by fill and stroke) and says whether the result is one convex polygon and, when
-    /// it knows, its bounds.
+    /// shared by fill and stroke, huge curves clipped to where the layer shows grown by
+    /// `reach()`, see `flatten`) and says whether the result is one convex polygon and, when
+    /// it knows, its bounds. `build` keeps within the per-path budget; geometry past it, or
+    /// past what is left of the frame's, is not drawn.
     mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
-                                 contours: inout [Polyline]?,
-                                 build: ([Polyline], inout [Float], inout [Float], inout [Float]) -> GeometryCache.Shape)
+                                 flattened: inout FlattenedPath?, reach: () -> CGFloat?,
+                                 build: (FlattenedPath, inout [Float], inout [Float], inout [Float]) -> GeometryCache.Shape)
         -> GeometryCache.Shape {
+        guard !isFrameFull else { return .nothing }
         let lookup = cache.lookup(path, tolerance: context.tolerance, band: context.band, style: style)
         if case .hit(let geometry) = lookup {
+            guard fitsFrame(adding: geometry.vertices.count + geometry.fringe.count + geometry.edges.count) else { return .nothing }
             list.vertices.append(contentsOf: geometry.vertices)
             list.fringeVertices.append(contentsOf: geometry.fringe)
             list.areaEdges.append(contentsOf: geometry.edges)
             return geometry.shape
         }
-        if contours == nil {
-            PathFlattener.flatten(path.segments, tolerance: context.tolerance, into: &contourBuffers)
-            contours = contourBuffers
-        }
-        guard case .miss(let key) = lookup else {
-            return build(contours!, &list.vertices, &list.fringeVertices, &list.areaEdges)
+        if flattened == nil { flattened = flatten(path, context, reach: reach) }
+        // Clipped geometry depends on where the layer is: it is not cached.
+        guard case .miss(let key) = lookup, flattened!.isExact else {
+            let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
+            let shape = build(flattened!, &list.vertices, &list.fringeVertices, &list.areaEdges)
+            return keepWithinPathBudget(shape, from: first, fringeFirst, edgeFirst)
         }
         var vertices: [Float] = [], fringe: [Float] = [], edges: [Float] = []
-        let shape = build(contours!, &vertices, &fringe, &edges)
+        let shape = build(flattened!, &vertices, &fringe, &edges)
+        guard fitsPathAndFrame(vertices.count + fringe.count + edges.count) else { return .nothing }
         cache.store(GeometryCache.Geometry(vertices: vertices, fringe: fringe, edges: edges, shape: shape), for: key, path: path)
         list.vertices.append(contentsOf: vertices)
         list.fringeVertices.append(contentsOf: fringe)
@@ -238,17 +250,27 @@ struct RenderListBuilder {
     /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
     /// convex polygon (with analytic edges when the transform allows). With `exactArea`, a
     /// fill that is not convex is covered by its accumulated edge areas (see `AreaEdges`)
-    /// when the transform allows, instead of the multisampled stencil.
+    /// when the transform allows, instead of the multisampled stencil. `reach` is how far
+    /// around the outline the layer draws from the same flattening (see `appendGeometry`).
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
-                       contours: inout [Polyline]?, exactArea: Bool = false, _ transformIndex: inout Int32?) {
+                       flattened: inout FlattenedPath?, reach: () -> CGFloat? = { 0 }, exactArea: Bool = false,
+                       _ transformIndex: inout Int32?) {
         let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
+        let budget = self.budget
         let shape = appendGeometry(of: path, style: exactArea ? .exactAreaFill : .fill, context,
-                                   contours: &contours) { contours, vertices, fringe, edges in
+                                   flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
+            var contours = flat.contours
+            if FillTessellator.maximumVertexCount(points: flat.pointCount, contours: contours.count) > budget.perPath {
+                contours = RenderListBuilder.simplified(contours, for: .fill, context, budget) {
+                    FillTessellator.maximumVertexCount(points: $0, contours: $1) <= budget.perPath
+                }
+            }
             let isConvex = FillTessellator.isConvex(contours)
-            if isConvex, let bounds = RenderListBuilder.appendAnalyticFill(of: path, contours, context, &vertices, &fringe) {
+            if isConvex, let bounds = RenderListBuilder.appendAnalyticFill(of: path, contours, pointCount: flat.pointCount, context,
+                                                                         budget: budget.perPath, &vertices, &fringe) {
                 return GeometryCache.Shape(isConvex: true, bounds: bounds)
             }
-            if exactArea, let bounds = RenderListBuilder.appendAreaEdges(of: path, context, &edges) {
+            if exactArea, let bounds = RenderListBuilder.appendAreaEdges(of: path, flat, context, budget: budget.perPath, &edges) {
                 return GeometryCache.Shape(isConvex: false, bounds: bounds)
             }
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
@@ -261,21 +283,21 @@ struct RenderListBuilder {
     /// Fills a path flattened just for this draw.
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext, exactArea: Bool = false,
                        _ transformIndex: inout Int32?) {
-        var contours: [Polyline]?
-        fill(path, rule: rule, paint: paint, context, contours: &contours, exactArea: exactArea, &transformIndex)
+        var flattened: FlattenedPath?
+        fill(path, rule: rule, paint: paint, context, flattened: &flattened, exactArea: exactArea, &transformIndex)
     }
 
     /// Fills a path flattened just for this draw.
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
                        _ transformIndex: inout Int32?) {
-        var contours: [Polyline]?
-        fill(path, rule: rule, paint: paint, context, contours: &contours, &transformIndex)
+        var flattened: FlattenedPath?
+        fill(path, rule: rule, paint: paint, context, flattened: &flattened, &transformIndex)
     }
 
     /// Records a draw of the vertices appended since `first` (and of the fringe vertices
     /// appended since `fringeFrom`, the area edges since `edgesFrom`), adding its cover quad
     /// (over `bounds`, or the vertices' own bounds when nil) when stenciled. A draw with a
-    /// fringe or area edges has its `bounds`.
+    /// fringe or area edges has its `bounds`. A draw past the frame's budget is dropped.
     mutating func emit(from first: Int, fringeFrom fringeFirst: Int? = nil, edgesFrom edgeFirst: Int? = nil,
                        stencil: StencilMode, bounds: CGRect?, paint: Paint, _ context: DrawContext,
                        _ transformIndex: inout Int32?) {
@@ -284,7 +306,8 @@ struct RenderListBuilder {
         let fringeCount = (list.fringeVertices.count - fringeFirst) / EdgeFringe.stride
         let edgeFirst = edgeFirst ?? list.areaEdges.count
         let edgeCount = (list.areaEdges.count - edgeFirst) / AreaEdges.stride
-        guard count > 0 || edgeCount > 0, !paint.isInvisible else {
+        // The cover quad is four vertices of two floats.
+        guard count > 0 || edgeCount > 0, !paint.isInvisible, fitsFrame(adding: stencil != .none ? 8 : 0) else {
             list.vertices.removeSubrange(first...)
             list.fringeVertices.removeSubrange(fringeFirst...)
             list.areaEdges.removeSubrange(edgeFirst...)
@@ -447,6 +470,8 @@ struct DrawContext {
     let matrix: CATransform3D
     /// Flattening tolerance in the layer's own units.
     let tolerance: CGFloat
+    /// A device pixel in the layer's own units (along its most magnified axis).
+    let pixel: CGFloat
     /// The width of an analytic edge fringe in the layer's own units (at least
     /// `EdgeFringe.pixels` device pixels in every direction); zero where edges are multisampled.
     let band: CGFloat

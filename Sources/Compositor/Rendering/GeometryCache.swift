@@ -1,7 +1,8 @@
 import LabKit
 
 /// Tessellated geometry kept between frames, keyed by path identity, flattening tolerance
-/// (which follows the device scale), edge fringe width and the fill or stroke parameters.
+/// (which follows the device scale), edge fringe width and the fill or stroke parameters,
+/// for one per-path vertex budget (see `VertexBudget`).
 ///
 /// Only immutable `CGPath`s are cached: a `CGMutablePath` can change under the same identity.
 /// A path's geometry is stored from the second frame it is drawn in, so that paths rebuilt
@@ -29,6 +30,9 @@ final class GeometryCache {
         let isConvex: Bool
         /// The box around the vertices, when known (the stencil's cover quad).
         let bounds: CGRect?
+
+        /// The shape of no geometry.
+        static let nothing = Shape(isConvex: false, bounds: nil)
     }
 
     struct Geometry {
@@ -54,12 +58,20 @@ final class GeometryCache {
     /// Entries used in the frame being built.
     private var entriesUsed = 0
     private var frame = 0
+    /// The per-path vertex budget the entries were simplified to.
+    private var budget = 0
 
     /// Whether `path` can be cached.
     static func isCacheable(_ path: CGPath) -> Bool { type(of: path) == CGPath.self }
 
-    /// Starts a frame, dropping what the frame before did not use (releasing those paths).
-    func beginFrame() {
+    /// Starts a frame with a per-path vertex `budget`, dropping what the frame before did not
+    /// use (releasing those paths), and everything when the budget changed (the canvas was
+    /// resized: simplified geometry would not fit it).
+    func beginFrame(budget: Int) {
+        if budget != self.budget {
+            entries.removeAll()
+            self.budget = budget
+        }
         frame += 1
         swap(&seenThisFrame, &seenLastFrame)
         seenThisFrame.removeAll(keepingCapacity: true)

@@ -31,6 +31,14 @@ public struct RenderList {
 
     /// The number of vertices (pairs in `vertices`).
     public var vertexCount: Int { vertices.count / 2 }
+
+    /// The geometry's size as `VertexBudget` counts it: two floats a vertex, over the strip
+    /// vertices, the fringe vertices and the area edges.
+    public var budgetedVertexCount: Int { (vertices.count + fringeVertices.count + areaEdges.count) / 2 }
+
+    /// The budget the Compositor kept this list within (`budgetedVertexCount` at most its
+    /// `perFrame`, each draw at most its `perPath` besides a cover quad).
+    public var vertexBudget: VertexBudget { VertexBudget(width: width, height: height) }
 }
 
 /// One step of a frame.

@@ -155,3 +155,20 @@ final class SanitizingTests: XCTestCase {
         XCTAssertTrue(list.commands.isEmpty)
     }
 }
+
+/// The heavy-path fuzzer for a bounded number of seeds: paths of hundreds of thousands of
+/// points, curves 1e15 points wide, swarms of dots and microscopic dashes never crash, never
+/// put a non-finite number in a render list, keep every frame and draw within its vertex
+/// budget (`FuzzReport` checks both), and finish quickly.
+final class HeavyPathFuzzTests: XCTestCase {
+    func testBoundedRunOfSeeds() {
+        let previous = LabDiagnostics.setSink { _ in }
+        defer { LabDiagnostics.setSink(previous) }
+        for seed in UInt64(0)..<UInt64(8) {
+            let start = Date()
+            let report = Fuzzer.heavy.run(seed: seed)
+            XCTAssertTrue(report.problems.isEmpty, "seed \(seed): \(report)")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20, "seed \(seed) is slow")
+        }
+    }
+}
