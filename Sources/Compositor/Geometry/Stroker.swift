@@ -43,17 +43,27 @@ public struct Stroker {
     /// a segment's two sides after a bridge and a new run, and a join; per polyline two caps
     /// (a dot takes no more). The renderer checks it against its budget before stroking.
     public func maximumVertexCount(points: Int, polylines: Int) -> Int {
-        // A join turns at most half a turn; two bridge vertices start each polygon.
-        let halfTurn = max(1, Int((CGFloat.pi / roundStep).rounded(.up)))
-        let join = style.lineJoin == .round ? halfTurn + 4 : 6
         let cap: Int
         switch style.lineCap {
-        case .round: cap = halfTurn + 3
+        case .round: cap = roundCap
         case .square: cap = 6
         default: cap = 0
         }
-        return points * (6 + join) + polylines * 2 * cap
+        return points * (6 + (style.lineJoin == .round ? roundJoin : 6)) + polylines * 2 * cap
     }
+
+    /// Whether strokes of `points` points in `polylines` polylines keep within `budget`
+    /// vertices. The bound for the largest join and cap settles the usual case without
+    /// comparing the style's join and cap (strings).
+    public func fits(points: Int, polylines: Int, within budget: Int) -> Bool {
+        points * (6 + max(roundJoin, 6)) + polylines * 2 * max(roundCap, 6) <= budget
+            || maximumVertexCount(points: points, polylines: polylines) <= budget
+    }
+
+    /// A join turns at most half a turn; two bridge vertices start each polygon.
+    private var roundJoin: Int { halfTurnSteps + 4 }
+    private var roundCap: Int { halfTurnSteps + 3 }
+    private var halfTurnSteps: Int { max(1, Int((CGFloat.pi / roundStep).rounded(.up))) }
 
     /// Appends the stroke of every polyline to `vertices` as one triangle strip of x, y pairs.
     public func append(_ polylines: [Polyline], to vertices: inout [Float]) {

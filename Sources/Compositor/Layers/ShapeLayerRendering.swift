@@ -36,9 +36,9 @@ extension RenderListBuilder {
                     return GeometryCache.Shape(isConvex: true, bounds: bounds)
                 }
                 let stroker = Stroker(style: style, tolerance: context.tolerance)
-                if stroker.maximumVertexCount(points: pieces.pointCount, polylines: pieces.count) > budget.perPath {
+                if !stroker.fits(points: pieces.pointCount, polylines: pieces.count, within: budget.perPath) {
                     pieces = RenderListBuilder.simplified(pieces, for: .stroke, context, budget) {
-                        stroker.maximumVertexCount(points: $0, polylines: $1) <= budget.perPath
+                        stroker.fits(points: $0, polylines: $1, within: budget.perPath)
                     }
                 }
                 stroker.append(pieces, to: &vertices)
