@@ -23,14 +23,17 @@ struct Splash: ParsableCommand {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
         let context = try EGLOffscreenContext()
         for msaa in [true, false] {
-            let result = try measure(msaa: msaa)
+            let result = try Splash.measure(frames: frames, msaa: msaa, readBack: readBack)
             print(String(format: "splash %@: %.1f frames/s; CPU before GL %.3f ms per frame (median, p90 %.3f)",
                          msaa ? "4x MSAA" : "no MSAA", result.fps, result.cpuMedian, result.cpuP90))
         }
         withExtendedLifetime(context) {}
     }
 
-    private func measure(msaa: Bool) throws -> (fps: Double, cpuMedian: Double, cpuP90: Double) {
+    /// Renders `frames` frames of the splash (after 30 unmeasured ones) with or without MSAA,
+    /// reading each back with `readBack`: frames per second, and the CPU milliseconds per
+    /// frame spent before GL (median, 90th percentile).
+    static func measure(frames: Int, msaa: Bool, readBack: Bool) throws -> (fps: Double, cpuMedian: Double, cpuP90: Double) {
         let renderer = try GLRenderer(msaa: msaa)
         renderer.installAsLayerRasterizer()
         let compositor = Compositor()

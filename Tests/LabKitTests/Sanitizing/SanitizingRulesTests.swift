@@ -38,6 +38,46 @@ final class SanitizingRulesTests: AnimationTestCase {
 
     // MARK: CALayer
 
+    /// A layer's own timing (`CAMediaTiming`, which `CALayer` adopts): Apple gives a NaN or
+    /// infinite time, speed or offset, a negative duration and a negative or NaN repeat no
+    /// meaning, so each is ignored (the previous value stays) with one diagnostic; the layer's
+    /// animations keep running on its previous timing.
+    func testALayersOwnTimingIgnoresValuesWithoutMeaning() {
+        let layer = shapeLayer()
+        layer.speed = 2
+        layer.speed = .nan
+        XCTAssertEqual(layer.speed, 2)
+        assertOneDiagnostic("speed nan", "ignored")
+        layer.speed = .infinity
+        XCTAssertEqual(layer.speed, 2)
+        XCTAssertEqual(diagnostics, [], "one line per kind of problem per layer")
+        layer.timeOffset = .infinity
+        XCTAssertEqual(layer.timeOffset, 0)
+        assertOneDiagnostic("timeOffset inf")
+        layer.beginTime = -.infinity
+        XCTAssertEqual(layer.beginTime, 0)
+        assertOneDiagnostic("beginTime -inf")
+        layer.duration = -1
+        XCTAssertEqual(layer.duration, 0)
+        assertOneDiagnostic("duration -1.0")
+        layer.repeatCount = .nan
+        XCTAssertEqual(layer.repeatCount, 0)
+        assertOneDiagnostic("repeatCount nan")
+        layer.repeatCount = .greatestFiniteMagnitude
+        XCTAssertEqual(layer.repeatCount, .greatestFiniteMagnitude)
+        layer.repeatDuration = -2
+        XCTAssertEqual(layer.repeatDuration, 0)
+        assertOneDiagnostic("repeatDuration -2.0")
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 1
+        layer.add(animation, forKey: "fade")
+        advance(to: LabClock.currentTime + 0.25)
+        XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 0.02, "at twice the speed")
+        assertQuietOverFrames(layer)
+    }
+
     /// Apple, CALayer.opacity: "The value of this property must be in the range 0.0
     /// (transparent) to 1.0 (opaque). Values outside that range are clamped to the minimum or
     /// maximum." Clamping is documented, so it is silent; NaN is ignored with a diagnostic.

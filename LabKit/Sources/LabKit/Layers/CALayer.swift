@@ -215,18 +215,33 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 
+    // A value Apple gives no meaning (not finite; a negative duration or repeat) is ignored
+    // with a diagnostic, the previous value kept, as for animations' own timing.
+
     /// When the layer's time begins, in its parent's time. See `CAMediaTiming`.
-    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { beginTime.isFinite ? timingDidChange() : ignoreTiming("beginTime", &beginTime, oldValue) }
+    }
     /// 0 (the default) means forever.
-    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var duration: CFTimeInterval = 0 {
+        didSet { duration.isFinite && duration >= 0 ? timingDidChange() : ignoreTiming("duration", &duration, oldValue) }
+    }
     /// How fast the layer's time runs (0 pauses it and its sublayers).
-    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var speed: Float = 1 {
+        didSet { speed.isFinite ? timingDidChange() : ignoreTiming("speed", &speed, oldValue) }
+    }
     /// Added to the layer's time (with speed 0: scrubs it).
-    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// How many iterations play (default 0: one).
-    open var repeatCount: Float = 0
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { timeOffset.isFinite ? timingDidChange() : ignoreTiming("timeOffset", &timeOffset, oldValue) }
+    }
+    /// How many iterations play (default 0: one; `.greatestFiniteMagnitude`: forever).
+    open var repeatCount: Float = 0 {
+        didSet { if !(repeatCount >= 0) { ignoreTiming("repeatCount", &repeatCount, oldValue) } }
+    }
     /// How long the iterations repeat, instead of `repeatCount`.
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 {
+        didSet { if !(repeatDuration.isFinite && repeatDuration >= 0) { ignoreTiming("repeatDuration", &repeatDuration, oldValue) } }
+    }
     /// Whether each iteration plays back.
     open var autoreverses = false
     /// What shows outside the active interval (default `.removed`).
@@ -292,6 +307,12 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
             return reportOnce("\(key) \(value) contains NaN or infinity", "\(key) not finite")
         }
         setState(field, value, key: key)
+    }
+
+    /// Puts back the previous value of the timing field `key`, reporting the new one once.
+    private func ignoreTiming<Value: BinaryFloatingPoint>(_ key: String, _ field: inout Value, _ old: Value) {
+        reportOnce("\(key) \(field) has no meaning", "\(key) invalid")
+        field = old
     }
 
     /// Reports `problem` with a value entering the layer, once per layer and `kind` of
