@@ -27,7 +27,9 @@ public enum StrokeTrimmer {
         let total = lengths.reduce(0, +)
         var dashes = dashes
         if let pattern = dashes, total / pattern.reduce(0, +) * CGFloat(pattern.count / 2) > CGFloat(maximumDashes) {
-            LabDiagnostics.report("CAShapeLayer.lineDashPattern \(pattern) cuts a path of length \(total) into more than \(maximumDashes) dashes; stroking solid")
+            // Once per pattern, however the path's length changes from frame to frame.
+            LabDiagnostics.report("CAShapeLayer.lineDashPattern \(pattern) cuts a path of length \(total) into more than \(maximumDashes) dashes; stroking solid",
+                                  kind: "lineDashPattern \(pattern) too fine")
             dashes = nil
             if start == 0 && end == 1 { return contours }
         }

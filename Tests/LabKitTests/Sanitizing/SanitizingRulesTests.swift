@@ -331,6 +331,21 @@ final class SanitizingRulesTests: AnimationTestCase {
         assertAccepted(opacityAnimation { $0.repeatDuration = 2.5 })
     }
 
+    /// Apple, CAMediaTiming.repeatDuration: "If both repeatCount and repeatDuration are
+    /// specified, the behavior is undefined." The animation plays for repeatDuration, its
+    /// repeatCount ignored, with one diagnostic.
+    func testRepeatCountBesideRepeatDurationIsIgnored() {
+        let layer = shapeLayer()
+        layer.add(opacityAnimation { $0.repeatCount = 5; $0.repeatDuration = 1.5 }, forKey: "both")
+        assertOneDiagnostic("CAShapeLayer 'shape'", "'both'", "repeatCount is ignored")
+        advance(to: LabClock.currentTime + 1.25)
+        XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.25, accuracy: 0.02, "in its second second")
+        advance(to: LabClock.currentTime + 0.5)
+        XCTAssertNil(layer.animationKeys(), "over after repeatDuration, not five repeats")
+        layer.add(opacityAnimation { $0.repeatCount = 5; $0.repeatDuration = 1.5 }, forKey: "again")
+        XCTAssertEqual(diagnostics, [], "once per layer")
+    }
+
     /// Apple, CAMediaTiming.beginTime: "Specifies the begin time of the receiver in relation to
     /// its parent object"; timeOffset: "Specifies an additional time offset in active local
     /// time." Both are times: NaN or infinity is no time, and the animation is ignored with a

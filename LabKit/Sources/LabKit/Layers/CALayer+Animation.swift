@@ -71,6 +71,11 @@ extension CALayer {
             reject(problem)
             return
         }
+        if copy.repeatCount != 0, copy.repeatDuration != 0 {
+            // Apple: "If both repeatCount and repeatDuration are specified, the behavior is undefined."
+            LabDiagnostics.report("\(diagnosticName): animation for key '\(key ?? "nil")' sets both repeatCount and repeatDuration; "
+                                  + "repeatCount is ignored", kind: "\(diagnosticName): repeatCount and repeatDuration")
+        }
         let beginTime = copy.beginTime == 0 ? currentLocalTime : copy.beginTime
         // The track is built timed from 0, so that equal animations share one.
         copy.beginTime = 0
