@@ -84,8 +84,14 @@ final class WindowTests: XCTestCase {
         let after = try eventually({ try x.screenshot(window) }) { RunLoopTests.cells($0) == "GGRRRGRR" }
         XCTAssertEqual(RunLoopTests.cells(after), "GGRRRGRR", "stepped past 0.5 s")
         try x.xdotool(["key", "--window", window, "space"])
-        let running = try eventually({ try x.screenshot(window) }) { RunLoopTests.cells($0) == "GGGGGGGG" }
-        XCTAssertEqual(RunLoopTests.cells(running), "GGGGGGGG", "resumed: every deadline passes on wall time")
+        // Running on wall time, a frame of a loaded machine can last longer than 1/60 s, so
+        // the work cells 5–7 hand on to run in the same frame may read a time more than 1/60 s
+        // past its deadline (orange): each must still have run, once.
+        func ranOnce(_ cells: String) -> Bool {
+            cells.hasPrefix("GGGGG") && cells.dropFirst(5).allSatisfy { $0 == "G" || $0 == "O" }
+        }
+        let running = try eventually({ try x.screenshot(window) }) { ranOnce(RunLoopTests.cells($0)) }
+        XCTAssertTrue(ranOnce(RunLoopTests.cells(running)), "resumed: every deadline passes on wall time: \(RunLoopTests.cells(running))")
     }
 
 
