@@ -16,6 +16,7 @@ packages=(
   libwayland-dev libwayland-bin wayland-protocols       # Wayland windows (client, scanner, xdg-shell)
   libxkbcommon-dev                                      # Wayland keyboard maps
   xvfb x11-apps xdotool weston                          # window tests: servers, screenshots, input
+  procps                                                # capture tests: pgrep/pkill find and kill lab's ffmpeg
   ffmpeg                                                # --record: mp4, webm, gif, animated PNG (and ffprobe)
 )
 
