@@ -28,9 +28,9 @@ extension Lab {
         let pixels = try size.pixels(scale: scale)
         let session = try renderer.start(sceneType, size: size, scale: scale, clock: clock, input: input,
                                          parameters: parameters)
-        let recorder = try outputs.record.map { try VideoRecorder(path: $0, width: pixels.width, height: pixels.height, fps: clock.fps) }
+        let recorder = try outputs.record.map { try RecordingFormat.recorder(path: $0, width: pixels.width, height: pixels.height, fps: clock.fps) }
         SignalFlag.install()
-        let writer = FrameWriter { [self] image, path in try write(image, to: path) }
+        let writer = FrameWriter()
         do {
             // Frames already queued are written whatever happens next; none is left half-written.
             defer { try? writer.finish() }
@@ -51,7 +51,8 @@ extension Lab {
                 if let index = moment.frame {
                     if let directory = outputs.directory {
                         let name = String(format: "frame-%05d.png", index)
-                        try writer.write(image, to: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+                        let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
+                        try writer.submit { [self] in try write(image, to: path) }
                     }
                     try recorder?.append(image)
                 }

@@ -164,7 +164,7 @@ struct Lab: ParsableCommand {
 
     /// Checks --record, --contact-sheet, --frames and --columns together.
     func validateCaptureOptions() throws {
-        if let record { _ = try VideoRecorder.Format(path: record) }
+        if let record { _ = try RecordingFormat(path: record) }
         if let contactSheet, (contactSheet as NSString).pathExtension.lowercased() != "png" {
             throw LabError("--contact-sheet \(contactSheet): the sheet is a PNG; name it FILE.png")
         }

@@ -1,49 +1,14 @@
 import Foundation
 import LabKit
 
-/// Encodes frames into a video or animated image with ffmpeg: raw pixels piped into its
-/// standard input (no file per frame), written under a temporary name beside the target and
-/// renamed into place only when ffmpeg succeeds, so a failed or interrupted recording leaves
-/// no half-written file.
-final class VideoRecorder {
-    /// The containers `--record` writes, by file extension.
-    enum Format: String, CaseIterable {
-        case mp4, webm, gif, png
-
-        init(path: String) throws {
-            let ext = (path as NSString).pathExtension.lowercased()
-            guard let format = Format(rawValue: ext) else {
-                throw LabError("--record \(path): the file must end in .mp4, .webm, .gif or .png (animated PNG)")
-            }
-            self = format
-        }
-
-        /// ffmpeg's arguments after the input: codec, pixel format, filters, muxer.
-        var encoderArguments: [String] {
-            switch self {
-            case .mp4:
-                // H.264 in 4:2:0 needs even sizes: an odd width or height gains one black line.
-                return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-                        "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
-            case .webm:
-                return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "0",
-                        "-crf", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
-            case .gif:
-                // One palette made for this clip, then dithered against: GIF's 256 colors
-                // chosen from the frames, not a fixed web palette.
-                return ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
-                        "-loop", "0", "-f", "gif"]
-            case .png:
-                return ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
-            }
-        }
-
-        /// Whether the format keeps alpha; the others show transparent pixels over black.
-        var keepsAlpha: Bool { self == .png }
-    }
-
+/// Encodes frames into a video or animated GIF with ffmpeg: raw pixels piped into its
+/// standard input from a thread of its own (no file per frame, no copy of the pixels; the next
+/// frame renders while ffmpeg takes this one), written under a temporary name beside the
+/// target and renamed into place only when ffmpeg succeeds, so a failed or interrupted
+/// recording leaves no half-written file.
+final class VideoRecorder: FrameRecorder {
     let path: String
-    let format: Format
+    let format: RecordingFormat
     let width: Int
     let height: Int
     private(set) var framesWritten = 0
@@ -51,10 +16,14 @@ final class VideoRecorder {
     private let process = Process()
     private let input: FileHandle
     private let log: URL
+    private let writer = FrameWriter()
 
-    /// Starts ffmpeg for `width`×`height` frames at `fps` into `path`.
-    init(path: String, width: Int, height: Int, fps: Double) throws {
-        format = try Format(path: path)
+    /// Starts ffmpeg for `width`×`height` frames at `fps` into `path`, in `format`.
+    init(path: String, format: RecordingFormat, width: Int, height: Int, fps: Double) throws {
+        guard let encoderArguments = format.ffmpegArguments else {
+            throw LabError("--record \(path): ffmpeg does not write this format here")
+        }
+        self.format = format
         self.path = path
         self.width = width
         self.height = height
@@ -73,10 +42,11 @@ final class VideoRecorder {
         signal(SIGPIPE, SIG_IGN)
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
+        // Premultiplied RGB read as RGBX is the frame over black.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", format.keepsAlpha ? "rgba" : "rgb0",
+                             "-f", "rawvideo", "-pix_fmt", "rgb0",
                              "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", fps), "-i", "pipe:0"]
-            + format.encoderArguments + [partial]
+            + encoderArguments + [partial]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: log)
@@ -93,15 +63,15 @@ final class VideoRecorder {
         return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Sends one frame; it must be the recording's size.
+    /// Queues one frame for ffmpeg; it must be the recording's size.
     func append(_ image: CGImage) throws {
         guard image.width == width, image.height == height else {
             throw LabError("--record: a \(image.width)x\(image.height) frame in a \(width)x\(height) recording")
         }
-        // Premultiplied RGB read as RGBX is the frame over black.
-        let bytes = format.keepsAlpha ? image.straightRGBA : image.premultipliedRGBA
         do {
-            try input.write(contentsOf: Data(bytes))
+            try writer.submit { [input] in
+                try image.premultipliedRGBA.withUnsafeBytes { try VideoRecorder.write($0, to: input.fileDescriptor) }
+            }
         } catch {
             cancel()
             throw LabError("ffmpeg stopped taking frames: \(ffmpegMessage())")
@@ -109,8 +79,25 @@ final class VideoRecorder {
         framesWritten += 1
     }
 
-    /// Closes the stream, waits for ffmpeg and moves the file into place.
+    /// Writes all of `bytes` to `fd`.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw LabError(String(cString: strerror(errno))) }
+            offset += n
+        }
+    }
+
+    /// Sends the queued frames, closes the stream, waits for ffmpeg and moves the file into place.
     func finish() throws {
+        do {
+            try writer.finish()
+        } catch {
+            cancel()
+            throw LabError("ffmpeg stopped taking frames: \(ffmpegMessage())")
+        }
         try? input.close()
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: log) }
@@ -126,8 +113,10 @@ final class VideoRecorder {
 
     /// Stops ffmpeg and removes what it wrote.
     func cancel() {
-        try? input.close()
+        // Once ffmpeg is gone, queued writes fail at once; the pipe closes after the last one.
         if process.isRunning { process.terminate() }
+        try? writer.finish()
+        try? input.close()
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: partial)
         try? FileManager.default.removeItem(at: log)

@@ -5,7 +5,7 @@ import LabKit
 /// from the moment recording starts, so the file plays at the lab's speed whatever rate the
 /// display draws at; a frame the display skipped repeats the one before it.
 final class WindowRecording {
-    private let recorder: VideoRecorder
+    private let recorder: any FrameRecorder
     private let fps: Double
     private let limit: Int?
     private var start: Double?
@@ -16,7 +16,7 @@ final class WindowRecording {
     var height: Int { recorder.height }
 
     init(path: String, width: Int, height: Int, fps: Double, duration: Double?) throws {
-        recorder = try VideoRecorder(path: path, width: width, height: height, fps: fps)
+        recorder = try RecordingFormat.recorder(path: path, width: width, height: height, fps: fps)
         self.fps = fps
         limit = duration.map { max(1, Int(($0 * fps - 1e-9).rounded(.up))) }
     }

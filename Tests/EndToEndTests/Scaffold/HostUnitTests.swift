@@ -59,11 +59,11 @@ final class HostUnitTests: XCTestCase {
     }
 
     func testRecordFormatsByExtension() throws {
-        XCTAssertEqual(try VideoRecorder.Format(path: "a/b.MP4"), .mp4)
-        XCTAssertEqual(try VideoRecorder.Format(path: "x.webm"), .webm)
-        XCTAssertEqual(try VideoRecorder.Format(path: "x.gif"), .gif)
-        XCTAssertEqual(try VideoRecorder.Format(path: "x.png"), .png)
-        XCTAssertThrowsError(try VideoRecorder.Format(path: "x.mov"))
-        XCTAssertThrowsError(try VideoRecorder.Format(path: "noextension"))
+        XCTAssertEqual(try RecordingFormat(path: "a/b.MP4"), .mp4)
+        XCTAssertEqual(try RecordingFormat(path: "x.webm"), .webm)
+        XCTAssertEqual(try RecordingFormat(path: "x.gif"), .gif)
+        XCTAssertEqual(try RecordingFormat(path: "x.png"), .png)
+        XCTAssertThrowsError(try RecordingFormat(path: "x.mov"))
+        XCTAssertThrowsError(try RecordingFormat(path: "noextension"))
     }
 }

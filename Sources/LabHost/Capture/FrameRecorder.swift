@@ -1,0 +1,63 @@
+import Foundation
+import LabKit
+
+/// A recording being written from frames of one size: `--record` offscreen and in a window.
+/// Nothing appears under the final name until `finish` succeeds; `cancel` leaves nothing.
+protocol FrameRecorder: AnyObject {
+    var path: String { get }
+    var width: Int { get }
+    var height: Int { get }
+    /// Frames appended so far.
+    var framesWritten: Int { get }
+    /// Adds one frame; it must be the recording's size.
+    func append(_ image: CGImage) throws
+    /// Writes the rest and moves the file into place.
+    func finish() throws
+    /// Stops and removes what was written.
+    func cancel()
+}
+
+/// The containers `--record` writes, by file extension.
+enum RecordingFormat: String, CaseIterable {
+    case mp4, webm, gif, png
+
+    init(path: String) throws {
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard let format = RecordingFormat(rawValue: ext) else {
+            throw LabError("--record \(path): the file must end in .mp4, .webm, .gif or .png (animated PNG)")
+        }
+        self = format
+    }
+
+    /// A recorder for `path` in the format its extension names: animated PNGs are written by
+    /// the lab itself (frames encoded as the PNG sequence's are), the others by ffmpeg.
+    static func recorder(path: String, width: Int, height: Int, fps: Double) throws -> any FrameRecorder {
+        switch try RecordingFormat(path: path) {
+        case .png: return try AnimatedPNGRecorder(path: path, width: width, height: height, fps: fps)
+        case let format: return try VideoRecorder(path: path, format: format, width: width, height: height, fps: fps)
+        }
+    }
+
+    /// ffmpeg's arguments after the input (codec, pixel format, filters, muxer); nil for the
+    /// format the lab writes itself.
+    var ffmpegArguments: [String]? {
+        switch self {
+        case .mp4:
+            // H.264 in 4:2:0 needs even sizes: an odd width or height gains one black line.
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+                    "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "0",
+                    "-crf", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
+        case .gif:
+            // One palette made for this clip (GIF's 256 colors chosen from the frames, not a
+            // fixed web palette), then an ordered dither, which costs a third of error diffusion
+            // and does not crawl between frames; each frame stores only the rectangle that changed.
+            return ["-filter_complex",
+                    "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                    "-loop", "0", "-f", "gif"]
+        case .png:
+            return nil
+        }
+    }
+}
