@@ -20,11 +20,13 @@ test: setup
 docs: build
 	scripts/docs.sh
 
-# Re-records the golden-frame references from the current renderer. Only on purpose:
-# look at the new PNGs (git diff shows which changed) before committing them.
+# Re-records the golden-frame references that no longer match the current renderer
+# (swift-snapshot-testing's record mode "failed"; those tests fail, saying so). Only on
+# purpose: look at the new PNGs (git status shows which changed) before committing them.
 update-goldens: build
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
-	LAB_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenFrameTests
+	-SNAPSHOT_TESTING_RECORD=failed swift test --skip-build --disable-swift-testing --filter GoldenFrameTests
+	@echo "Look at the re-recorded references (git status) before committing them."
 
 # Re-draws the test fixture's image resources from its artwork scenes (LabKit drawings).
 fixture-images: build

@@ -70,6 +70,6 @@ let package = Package(
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
         .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", "LabFuzz", labKit, labTesting],
-                    exclude: ["Goldens", "Inputs"]),
+                    exclude: ["__Snapshots__", "Plugins/__Snapshots__", "Inputs"]),
     ]
 )

@@ -7,9 +7,12 @@ let package = Package(
     name: "LabKit",
     products: [
         .library(name: "LabKit", type: .dynamic, targets: ["LabKit"]),
-        // Golden-frame helpers for plugin tests: frames rendered by the real `lab`, compared
-        // with reference PNGs.
+        // Snapshot tests of plugin frames (swift-snapshot-testing strategies): frames rendered
+        // by the real `lab`, compared with reference PNGs at a tolerance.
         .library(name: "LabTesting", targets: ["LabTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
@@ -24,6 +27,7 @@ let package = Package(
                 // Per-frame animation evaluation touches layer properties tens of thousands of
                 // times; dynamic exclusivity checks cost a fifth of it. Debug builds keep them.
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "LabTesting", dependencies: ["LabKit"], path: "Sources/LabTesting"),
+        .target(name: "LabTesting", dependencies: ["LabKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Sources/LabTesting"),
     ]
 )

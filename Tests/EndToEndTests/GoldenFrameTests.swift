@@ -1,12 +1,15 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// Frames of the feature fixture through the real `lab` binary and EGL, against references in
-/// `Goldens/` (LabTesting's default tolerance). `make update-goldens` re-records them.
+/// `__Snapshots__/GoldenFrameTests/` (LabTesting's snapshot strategy at its default tolerance).
+/// `make update-goldens` re-records the ones that no longer match.
 final class GoldenFrameTests: XCTestCase {
-    private func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        try TestFiles.goldens().check(name, arguments: arguments, file: file, line: line)
+    private func check(_ name: String, _ arguments: [String], file: StaticString = #filePath, testName: String = #function,
+                       line: UInt = #line) throws {
+        try TestFiles.snapshot(LabFrame(arguments: arguments), named: name, file: file, testName: testName, line: line)
     }
 
     func testFeaturesWithMSAA() throws {

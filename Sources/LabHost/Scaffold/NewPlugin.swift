@@ -35,7 +35,7 @@ struct NewPlugin: ParsableCommand {
                   cd \(root.path)
                   \(lab) --plugin \(name)            # builds it, opens a window (add --offscreen --out frame.png without a display)
                   \(lab) --plugin \(name) --watch    # rebuilds and swaps the scene when you save
-                  LAB_UPDATE_GOLDENS=1 swift test     # records the golden frames; look at them, then swift test checks them
+                  swift test                          # records its snapshots; look at them, then swift test checks them
                 """)
         } catch let error as LabError {
             FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))

@@ -59,7 +59,6 @@ struct PluginTemplate {
          ("Sources/\(name)/\(name)Scene.swift", scene),
          ("Sources/\(name)/Plugin.swift", entry),
          ("Tests/\(name)Tests/\(name)Tests.swift", test),
-         ("Tests/\(name)Tests/Goldens/README.md", goldensReadme),
          ("README.md", readme),
          (".gitignore", ".build/\nPackage.resolved\n")]
     }
@@ -82,10 +81,11 @@ struct PluginTemplate {
             ],
             targets: [
                 .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]),
-                // Golden frames rendered by the real `lab` (LabTesting); references in Goldens/.
+                // Snapshot tests of frames rendered by the real `lab` (LabTesting, on
+                // swift-snapshot-testing); references in __Snapshots__/.
                 .testTarget(name: "\(name)Tests",
                             dependencies: ["\(name)", .product(name: "LabTesting", package: "LabKit")],
-                            exclude: ["Goldens"]),
+                            exclude: ["__Snapshots__"]),
             ]
         )
 
@@ -161,22 +161,19 @@ struct PluginTemplate {
         import LabTesting
         import XCTest
 
-        /// \(name)'s frames through the real renderer, against the references in Goldens/.
-        /// Record them with `LAB_UPDATE_GOLDENS=1 swift test`, look at them, and commit them.
+        /// \(name)'s frames through the real renderer, against references in __Snapshots__/
+        /// (swift-snapshot-testing, which LabTesting brings). The first run records a missing
+        /// reference and fails saying so: look at it, commit it. A frame that no longer matches
+        /// fails with its actual frame and a diff image; `SNAPSHOT_TESTING_RECORD=failed swift test`
+        /// re-records those.
         final class \(name)Tests: XCTestCase {
             /// Before the drop, landing, and half-way through the first breath.
-            func testFrames() throws {
-                try GoldenFrames().check("\(name.lowercased())", plugin: "\(name)", times: [0.15, 0.6, 1.1])
+            func testFrames() {
+                for time in [0.15, 0.6, 1.1] {
+                    assertSnapshot(of: LabFrame(plugin: "\(name)", time: time), as: .png, named: "\\(time)s")
+                }
             }
         }
-
-        """
-    }
-
-    var goldensReadme: String {
-        """
-        Reference frames of the golden-frame tests (`\(name.lowercased())-0.15s.png`, …).
-        `LAB_UPDATE_GOLDENS=1 swift test` re-records them from the current renderer.
 
         """
     }
@@ -205,12 +202,15 @@ struct PluginTemplate {
 
         ## Tests
 
-        `Tests/\(name)Tests` checks frames against PNGs in `Goldens/` with LabTesting:
+        `Tests/\(name)Tests` checks frames against PNGs in `__Snapshots__/` with LabTesting's
+        swift-snapshot-testing strategy (`assertSnapshot(of: LabFrame(…), as: .png)`):
 
         ```sh
-        LAB_UPDATE_GOLDENS=1 swift test   # records the references; look at them before committing
-        swift test                        # compares; a failure names the actual frame and a diff image
+        swift test                                # records missing references (look at them, commit them), compares the rest
+        SNAPSHOT_TESTING_RECORD=failed swift test # re-records the references that no longer match
         ```
+
+        A failure counts the differing pixels and names the actual frame and a diff image.
 
         ## Where to go from here
 

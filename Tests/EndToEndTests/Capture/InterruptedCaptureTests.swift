@@ -21,7 +21,7 @@ final class InterruptedCaptureTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: LabProcess.buildDirectory + "/lab")
         process.arguments = ["--plugin", "FeatureFixture", "--scene", "Animated", "--offscreen", "--duration", "600"] + outputs
         let stderr = directory.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()

@@ -58,6 +58,6 @@ final class DocumentationTests: XCTestCase {
         let porting = try String(contentsOf: pages.appendingPathComponent("portingatutorial.json"), encoding: .utf8)
         XCTAssertTrue(porting.contains("LabTimer") && porting.contains("kCAFillModeForwards"))
         XCTAssertTrue(FileManager.default.fileExists(
-            atPath: output.appendingPathComponent("LabTesting.doccarchive/data/documentation/labtesting/goldenframes.json").path))
+            atPath: output.appendingPathComponent("LabTesting.doccarchive/data/documentation/labtesting/labframe.json").path))
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The Elastic plugin through the real `lab`: golden frames, then the bulge measured from
 /// the pixels against the two chained springs in closed form.
 final class ElasticGoldenFrameTests: XCTestCase {
     private func check(_ name: String, time: Double, script: String? = nil, settings: [String] = [],
-                       file: StaticString = #filePath, line: UInt = #line) throws {
-        try TestFiles.goldens().check("elastic-\(name)", plugin: "Elastic", time: time, input: script.map(TestFiles.input),
-                                      arguments: settings.flatMap { ["--set", $0] }, file: file, line: line)
+                       file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
+        let frame = LabFrame(plugin: "Elastic", time: time, input: script.map(TestFiles.input), arguments: settings.flatMap { ["--set", $0] })
+        try TestFiles.snapshot(frame, named: name, file: file, testName: testName, line: line)
     }
 
     func testRestState() throws {

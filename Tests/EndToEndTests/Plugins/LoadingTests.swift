@@ -1,14 +1,15 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The Loading plugin through the real `lab`: a golden frame inside each stage, then checks
 /// of what each frame must show, computed from the tutorial's paths and timeline alone.
 final class LoadingGoldenFrameTests: XCTestCase {
     private func frame(_ name: String, time: Double, script: String? = nil,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> LoadingFrame {
-        LoadingFrame(image: try TestFiles.goldens().check("loading-\(name)", plugin: "Loading", time: time,
-                                                          input: script.map(TestFiles.input), file: file, line: line))
+                       file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> LoadingFrame {
+        LoadingFrame(image: try TestFiles.snapshot(LabFrame(plugin: "Loading", time: time, input: script.map(TestFiles.input)),
+                                                   named: name, file: file, testName: testName, line: line))
     }
 
     /// Expand (0–0.3 s): half-way, the circle is the oval in the rectangle half-way between

@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The Ping plugin through the real `lab`: golden frames of every moment the issue names
@@ -8,9 +9,9 @@ import XCTest
 final class PingGoldenFrameTests: XCTestCase {
     /// Renders the Ping scene at `time` (after `script`), at 1 pt per pixel so one pixel is one point.
     private func frame(_ name: String, time: Double, script: String? = nil,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> CGImage {
-        try TestFiles.goldens().check("ping-\(name)", plugin: "Ping", time: time, input: script.map(TestFiles.input),
-                                      file: file, line: line)
+                       file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> CGImage {
+        try TestFiles.snapshot(LabFrame(plugin: "Ping", time: time, input: script.map(TestFiles.input)), named: name,
+                               file: file, testName: testName, line: line)
     }
 
     /// Checks that the frame shows `revealed` through a circle of the tutorial's radius at

@@ -1,12 +1,15 @@
 import Foundation
 import LabKit
+import LabTesting
 import XCTest
 
 /// The Uber plugin through the real `lab`: golden frames of both scenes across a loop, then
 /// checks computed from the tutorial's constants alone.
 final class UberGoldenFrameTests: XCTestCase {
-    private func check(_ name: String, scene: String, time: Double, file: StaticString = #filePath, line: UInt = #line) throws {
-        try TestFiles.goldens().check("uber-\(name)", plugin: "Uber", scene: scene, time: time, file: file, line: line)
+    private func check(_ name: String, scene: String, time: Double, file: StaticString = #filePath, testName: String = #function,
+                       line: UInt = #line) throws {
+        try TestFiles.snapshot(LabFrame(plugin: "Uber", scene: scene, time: time), named: name, file: file, testName: testName,
+                               line: line)
     }
 
     /// One loop of the splash: the logo at 2.1 s into its loop (wall 0), the start of the

@@ -45,14 +45,14 @@ final class NewPluginTests: XCTestCase {
         let listed = try LabProcess.run(["--list"], environment: ["LAB_PLUGIN_PATH": package.appendingPathComponent(".build/debug").path])
         XCTAssertTrue(listed.stdout.contains("Demo  320x480  A ball drops in, then breathes"), listed.stdout)
 
-        // Its golden test: nothing recorded fails; recording, then checking, passes.
+        // Its snapshot test: the first run records the missing references and fails saying
+        // so (swift-snapshot-testing's default record mode); the next passes.
         let unrecorded = try SwiftPM.run(["test"], in: package)
         XCTAssertNotEqual(unrecorded.status, 0)
-        XCTAssertTrue(unrecorded.output.contains("record them with LAB_UPDATE_GOLDENS=1 swift test"), unrecorded.output)
-        let recorded = try SwiftPM.run(["test"], in: package, environment: ["LAB_UPDATE_GOLDENS": "1"])
-        XCTAssertEqual(recorded.status, 0, recorded.output)
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Tests/DemoTests/Goldens").path)
-        XCTAssertEqual(Set(goldens), ["README.md", "demo-0.15s.png", "demo-0.6s.png", "demo-1.1s.png"])
+        XCTAssertTrue(unrecorded.output.contains("No reference was found on disk. Automatically recorded snapshot"), unrecorded.output)
+        let snapshots = package.appendingPathComponent("Tests/DemoTests/__Snapshots__/DemoTests").path
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: snapshots)),
+                       ["testFrames.0-15s.png", "testFrames.0-6s.png", "testFrames.1-1s.png"])
         let passed = try SwiftPM.run(["test"], in: package)
         XCTAssertEqual(passed.status, 0, passed.output)
 
@@ -63,7 +63,8 @@ final class NewPluginTests: XCTestCase {
             .write(to: source, atomically: true, encoding: .utf8)
         let failed = try SwiftPM.run(["test"], in: package)
         XCTAssertNotEqual(failed.status, 0)
-        XCTAssertTrue(failed.output.contains("demo-0.6s:") && failed.output.contains("-diff.png"), failed.output)
+        XCTAssertTrue(failed.output.contains("testFrames.0-6s.png") && failed.output.contains("pixels differ")
+                      && failed.output.contains("/diff.png"), failed.output)
     }
 
     func testAnExistingFolderIsNeverOverwritten() throws {
