@@ -47,7 +47,8 @@ final class PropertyAnimatorGroup {
 
         func progress(at fraction: Double, axis: Int, linear: Bool) -> Double {
             let span = targetFraction - anchorFraction
-            let w = span == 0 ? 1 : min(1, max(0, (fraction - anchorFraction) / span))
+            // A block that starts at the very end jumps there when the run reaches it.
+            let w = span == 0 ? (fraction == targetFraction ? 1 : 0) : min(1, max(0, (fraction - anchorFraction) / span))
             let eased = linear ? w : curve.value(at: w, axis: axis)
             return anchorProgress + (targetFraction - anchorProgress) * eased
         }
