@@ -115,6 +115,46 @@ final class UIViewKeyframeAnimationTests: PropertyAnimatorTestCase {
         XCTAssertEqual(shownY, 150, accuracy: 1e-6)
     }
 
+    func testCubicPacedModeTimesTheValuesByDistance() {
+        UIView.animateKeyframes(withDuration: 3, delay: 0, options: [curveLinear, .calculationModeCubicPaced], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.card.center.x = 200 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.card.center.x = 400 }
+        })
+        XCTAssertEqual((card.layer.animation(forKey: "position") as? CAKeyframeAnimation)?.calculationMode, .cubicPaced)
+        let start = LabClock.currentTime
+        // 100 of the 300 points lie before 200: it is reached at a third of the time, not half.
+        advance(to: start + 1)
+        XCTAssertEqual(shownX, 200, accuracy: 1e-6)
+    }
+
+    func testAnimatingViewsTakeTouchesOnlyWhenAllowed() {
+        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { self.card.alpha = 0.9 }
+        })
+        XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === window)
+        advance(to: LabClock.currentTime + 1.1)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === card)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { self.card.alpha = 1 }
+        })
+        XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === card)
+    }
+
+    func testLayoutSubviewsAnimatesTheLayoutWithTheKeyframes() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let parent = StretchingView(frame: CGRect(x: 0, y: 200, width: 100, height: 20))
+        parent.addSubview(child)
+        window.addSubview(parent)
+        commit()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [curveLinear, .layoutSubviews], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { parent.bounds.size.width = 200 }
+        })
+        let start = LabClock.currentTime
+        advance(to: start + 0.5)
+        XCTAssertEqual(Double(child.layer.presentation()!.bounds.width), 150, accuracy: 1e-9,
+                       "the child's layout change animates with its parent")
+    }
+
     func testCompletionRunsOnceEverythingFinishes() {
         var finished: [Bool] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: curveLinear, animations: {
@@ -181,5 +221,13 @@ final class UIViewKeyframeAnimationTests: PropertyAnimatorTestCase {
         XCTAssertEqual(diagnostics.count, 2, "\(diagnostics)")
         XCTAssertNil(card.layer.animationKeys())
         XCTAssertEqual(card.center.x, 200)
+    }
+}
+
+/// Keeps its first subview as wide as itself.
+private final class StretchingView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        subviews.first?.frame.size.width = bounds.width
     }
 }
