@@ -60,6 +60,24 @@ final class UIViewPropertyAnimatorStopTests: PropertyAnimatorTestCase {
         XCTAssertEqual(shownX, 130, accuracy: 1e-9)
     }
 
+    func testEveryKindOfPropertyReturnsToItsStart() {
+        card.backgroundColor = .red
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            self.card.backgroundColor = .blue
+            self.card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            self.card.bounds.size = CGSize(width: 60, height: 40)
+        }
+        animator.startAnimation()
+        advance(to: LabClock.currentTime + 0.5)
+        animator.stopAnimation(false)
+        XCTAssertEqual(Double(atan2(card.transform.b, card.transform.a)), .pi / 4, accuracy: 1e-6, "stopped half-way")
+        XCTAssertEqual(Double(card.bounds.width), 40, accuracy: 1e-9)
+        animator.finishAnimation(at: .start)
+        XCTAssertEqual(card.backgroundColor?.cgColor, UIColor.red.cgColor)
+        XCTAssertEqual(card.transform, .identity)
+        XCTAssertEqual(card.bounds.size, CGSize(width: 20, height: 20))
+    }
+
     func testStoppingKeepsAnAnimationThatReplacedTheAnimators() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.card.center.x = 200 }
         animator.startAnimation()
