@@ -183,12 +183,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     /// How far the animations are: the time fraction τ, 0…1. Setting it scrubs a paused
     /// animator (an inactive one is paused first; a running one ignores it, as in UIKit).
-    /// Values outside 0…1 are clamped and non-numbers ignored, with a diagnostic.
+    /// Values outside 0…1 are clamped and non-finite ones ignored, with a diagnostic.
     open var fractionComplete: CGFloat {
         get { CGFloat(timeFraction(at: CACurrentMediaTime())) }
         set {
             guard newValue.isFinite else {
-                LabDiagnostics.report("UIViewPropertyAnimator: fractionComplete \(newValue) is not a number; ignored")
+                LabDiagnostics.report("UIViewPropertyAnimator: fractionComplete \(newValue) is not finite; ignored")
                 return
             }
             var fraction = Double(newValue)
