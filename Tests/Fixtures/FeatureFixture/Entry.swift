@@ -11,6 +11,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         BoundaryScene.self,
         AnimatedScene.self,
         UIKitScene.self,
+        AnimatorScene.self,
         TextScaleScene.self,
         TextMetricsScene.self,
         PhotoArtScene.self,

@@ -85,8 +85,15 @@ extension UIView {
     public class var areAnimationsEnabled: Bool { ViewAnimationBlock.stack.last.map { $0 != nil } ?? true }
 }
 
+/// What turns the property changes made inside an animation block into animations: an
+/// `animate` call, a keyframe block or a property animator.
+protocol ViewAnimationContext: AnyObject {
+    /// The action for a change of `key` on `layer` (the layer of `view`) inside the block.
+    func action(for view: UIView, layer: CALayer, key: String) -> CAAction?
+}
+
 /// One `UIView.animate` call while its block runs and until its animations stop.
-final class ViewAnimationBlock: CAAnimationDelegate {
+final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
     /// UIKit's spring, as Core Animation spring constants.
     struct Spring {
         let dampingRatio: CGFloat
@@ -103,8 +110,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     }
 
     /// The blocks whose animation closures are running, innermost last (nil: animations off).
-    nonisolated(unsafe) static var stack: [ViewAnimationBlock?] = []
-    static var current: ViewAnimationBlock? { stack.last ?? nil }
+    nonisolated(unsafe) static var stack: [ViewAnimationContext?] = []
+    static var current: ViewAnimationContext? { stack.last ?? nil }
 
     let duration: TimeInterval
     let delay: TimeInterval
