@@ -46,11 +46,14 @@ let package = Package(
         .target(name: "CLabInterpose", linkerSettings: [.linkedLibrary("dl")]),
         // Names the plugin, scene and innermost plugin frame when plugin code crashes.
         .target(name: "CCrashReport", linkerSettings: [.linkedLibrary("dl")]),
-        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", labKit, argumentParser],
+        // A plugin's scene loaded on a canvas: the start-up every host shares.
+        .target(name: "LabSession", dependencies: [labKit]),
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", "LabSession", labKit,
+                                                         argumentParser],
                           // Exported so that libraries and plugins bind to the executable's
                           // definitions rather than the C library's.
                           linkerSettings: [.unsafeFlags(interposedSymbols.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
-        .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "LabFuzz", "Uber", labKit, argumentParser]),
+        .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "LabFuzz", "LabSession", "Uber", labKit, argumentParser]),
         // Seeded, structure-aware fuzzers of what plugins can hand the lab (tests and `lab-bench fuzz`).
         .target(name: "LabFuzz", dependencies: ["Compositor", labKit]),
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Compositor
 import Foundation
 import GLBackend
+import LabSession
 @_spi(LabHost) import LabKit
 import Uber
 
@@ -38,25 +39,19 @@ struct Splash: ParsableCommand {
         renderer.installAsLayerRasterizer()
         let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
-        LabClock.reset()
-        UIScreen.main.configure(size: size, scale: scale)
-        let root = CALayer()
-        root.bounds = CGRect(origin: .zero, size: size)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
         let manifest = try PluginManifest.imported(from: labPluginEntry())
         guard let sceneType = manifest.scenes.first(where: { $0.info.name == "Splash" }) else {
             throw ValidationError("the Uber plugin has no Splash scene")
         }
-        let scene = sceneType.init()
-        scene.load(into: root)
-        LabClock.commit(root: root)
+        let session = SceneSession(sceneType, canvas: size, scale: scale)
+        let root = session.root
 
         var cpu: [Double] = []
         var wallStart = Date()
         for frame in 1...(frames + 30) {
             if frame == 31 { wallStart = Date() }
             let start = CPUClock.now()
-            LabClock.advance(to: Double(frame) / 60, root: root)
+            session.advance(to: Double(frame) / 60)
             let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: scale, width: 750, height: 1334)
             let built = CPUClock.now()
             if readBack {

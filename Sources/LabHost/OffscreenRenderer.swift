@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import GLBackend
+import LabSession
 @_spi(LabHost) import LabKit
 
 /// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out.
@@ -32,10 +33,10 @@ final class OffscreenRenderer {
 
     /// Loads `sceneType` on a canvas of `size` points with the lab clock at 0.
     func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock,
-               input: InputScript? = nil, parameters: SceneSettings = .none) throws -> SceneSession {
+               input: InputScript? = nil, parameters: SceneSettings = .none) throws -> OffscreenScene {
         let pixels = try size.pixels(scale: scale)
         try validate(width: pixels.width, height: pixels.height)
-        return SceneSession(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
+        return OffscreenScene(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
                             input: input.map(InputPlayer.init), parameters: parameters)
     }
 
@@ -61,12 +62,10 @@ extension OffscreenRenderer {
     }
 }
 
-/// One loaded scene and its clock: advance it, render it.
-final class SceneSession {
-    private let scene: any Scene
-    private let root = CALayer()
+/// One loaded scene on the offscreen clock (host seconds stepped by 1/fps): advance it, render it.
+final class OffscreenScene {
+    private let session: SceneSession
     private let clock: SceneClock
-    private let scale: Double
     private let pixels: (width: Int, height: Int)
     private let renderer: OffscreenRenderer
     private let input: InputPlayer?
@@ -77,37 +76,23 @@ final class SceneSession {
                      clock: SceneClock, renderer: OffscreenRenderer, input: InputPlayer?, parameters: SceneSettings) {
         self.clock = clock
         self.input = input
-        self.scale = scale
         self.pixels = pixels
         self.renderer = renderer
-        PluginRuntime.restart()
-        PluginCrashReport.scene(sceneType)
-        scene = PluginRuntime.run("loading the scene (its load(into:))") { [root] in
-            LabClock.reset(frameInterval: clock.frameInterval)
-            root.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-            root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-            UIScreen.main.configure(size: root.bounds.size, scale: CGFloat(scale))
-            let scene = sceneType.init()
-            parameters.apply(to: scene)
-            scene.load(into: root)
-            LabClock.commit(root: root)
-            return scene
-        }
+        session = SceneSession(sceneType, canvas: CGSize(width: size.width, height: size.height), scale: CGFloat(scale),
+                               frameInterval: clock.frameInterval, configure: parameters.apply(to:), calls: .lab)
     }
 
     /// Steps the clock frame by frame up to host time `time` (never backwards).
     func advance(to time: Double) {
-        PluginRuntime.run("animating (display links, timers, animation delegates, input)") {
-            for step in clock.steps(from: hostTime, to: time) {
-                let labTime = clock.labTime(step)
-                LabClock.advance(to: labTime, root: root) { input?.deliver(at: labTime) }
-            }
+        for step in clock.steps(from: hostTime, to: time) {
+            let labTime = clock.labTime(step)
+            session.advance(to: labTime) { input?.deliver(at: labTime) }
         }
         hostTime = max(hostTime, time)
     }
 
     /// The frame at the current time.
     func render() throws -> CGImage {
-        try renderer.render(root, scale: scale, pixels: pixels)
+        try renderer.render(session.root, scale: Double(session.scale), pixels: pixels)
     }
 }

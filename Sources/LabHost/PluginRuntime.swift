@@ -1,4 +1,5 @@
 import CLabInterpose
+import LabSession
 import Foundation
 @_spi(LabHost) import LabKit
 
@@ -76,4 +77,15 @@ enum PluginRuntime {
             outside { rasterize(root, width, height, scale) }
         }
     }
+}
+
+extension SceneSession.PluginCalls {
+    /// Plugin code as `lab` runs it: named in crash reports, on the lab clock and seed, with
+    /// the previous run's timers and random stream reset before each load.
+    static let lab = SceneSession.PluginCalls(
+        restart: { sceneType in
+            PluginRuntime.restart()
+            PluginCrashReport.scene(sceneType)
+        },
+        run: { activity, body in PluginRuntime.run(activity, body) })
 }

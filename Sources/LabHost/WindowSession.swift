@@ -1,6 +1,7 @@
 @_spi(Rendering) import Compositor
 import Foundation
 import GLBackend
+import LabSession
 @_spi(LabHost) @_spi(Rendering) import LabKit
 
 /// A scene in a real window: the lab clock follows wall time (times `speed`), pointer and
@@ -27,8 +28,9 @@ final class WindowSession {
     private let debug = DebugOverlay()
     private var showsDebug = false
 
-    private var scene: (any Scene)?
-    private var root = CALayer()
+    private var session: SceneSession?
+    /// The scene's root layer; its bounds are the canvas.
+    private var root: CALayer { session!.root }
     private var labTime = 0.0
     private var speed: Double
     private var paused: Bool
@@ -97,40 +99,19 @@ final class WindowSession {
     // MARK: Scene
 
     private func load() {
-        PluginRuntime.restart()
-        PluginCrashReport.scene(sceneType)
-        PluginRuntime.run("loading the scene (its load(into:))") {
-            LabClock.reset(frameInterval: WindowSession.frameInterval)
-            root = CALayer()
-            resizeCanvas(to: window.size)
-            let scene = sceneType.init()
-            settings.apply(to: scene)
-            scene.load(into: root)
-            self.scene = scene
-            LabClock.commit(root: root)
-        }
+        session = SceneSession(sceneType, canvas: window.size, scale: window.scale, frameInterval: WindowSession.frameInterval,
+                               configure: settings.apply(to:), calls: .lab)
         labTime = 0
-    }
-
-    private func resizeCanvas(to size: CGSize) {
-        PluginRuntime.run("laying out for a new canvas size") {
-            root.bounds = CGRect(origin: .zero, size: size)
-            root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-            UIScreen.main.configure(size: size, scale: window.scale)
-            UIWindow.canvasDidResize(to: root.bounds)
-        }
     }
 
     /// Delivers the pending input at `time` and moves the clock there.
     private func step(to time: Double) {
         let inputs = pending
         pending = []
-        PluginRuntime.run("animating (display links, timers, animation delegates, input)") {
-            LabClock.advance(to: time, root: root) {
-                for input in inputs {
-                    deliver(input)
-                    log.append((time, input))
-                }
+        session!.advance(to: time) {
+            for input in inputs {
+                deliver(input)
+                log.append((time, input))
             }
         }
     }
@@ -194,7 +175,7 @@ final class WindowSession {
             if !pending.isEmpty { step(to: labTime) }
             handleKey(keysym, text)
         case .resized(let size):
-            resizeCanvas(to: size)
+            session!.resize(to: size, scale: window.scale)
         case .close:
             quit = true
         }

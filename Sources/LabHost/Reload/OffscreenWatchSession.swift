@@ -12,7 +12,7 @@ final class OffscreenWatchSession {
     private let scale: Double
     private let clock: SceneClock
     private let input: InputScript?
-    private var session: SceneSession
+    private var session: OffscreenScene
 
     init(_ sceneType: any Scene.Type, settings: SceneSettings, size: CanvasSize, scale: Double, clock: SceneClock,
          input: InputScript?, out: String, reloader: PluginReloader, renderer: OffscreenRenderer) throws {
