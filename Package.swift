@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", "LabFuzz", labKit, labTesting],
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", "LabFuzz", "LabSession", labKit, labTesting],
                     exclude: ["__Snapshots__", "Plugins/__Snapshots__", "Inputs"]),
     ]
 )
