@@ -13,12 +13,12 @@ final class AnimatedPNGRecorder: FrameRecorder {
     let height: Int
     private(set) var framesWritten = 0
     private let partial: String
-    private let file: FileHandle
+    private let file: Int32
     private let writer = FrameWriter()
     private let delay: (numerator: UInt16, denominator: UInt16)
     /// Read and written on the writer's thread only.
     private var sequenceNumber: UInt32 = 0
-    private var acTLOffset: UInt64 = 0
+    private var acTLOffset: off_t = 0
 
     /// Starts a `width`×`height` animation at `fps` frames per second into `path`.
     init(path: String, width: Int, height: Int, fps: Double) throws {
@@ -29,10 +29,8 @@ final class AnimatedPNGRecorder: FrameRecorder {
         try AtomicFile.checkWritable(path)
         let url = URL(fileURLWithPath: path)
         partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
-        guard FileManager.default.createFile(atPath: partial, contents: nil), let file = FileHandle(forWritingAtPath: partial) else {
-            throw LabError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        self.file = file
+        file = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     /// A frame's duration, 1/`fps` seconds, as the 16-bit fraction fcTL stores.
@@ -72,7 +70,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
         if index == 0 {
             guard let header = chunks.first, header.type == "IHDR" else { throw LabError("cannot encode PNG: no IHDR") }
             out = PNGChunk.signature + header.bytes
-            acTLOffset = UInt64(out.count)
+            acTLOffset = off_t(out.count)
             out += PNGChunk.animationControl(frames: 0).bytes
         }
         out += frameControl(sequence: nextSequenceNumber()).bytes
@@ -104,11 +102,11 @@ final class AnimatedPNGRecorder: FrameRecorder {
         return PNGChunk(type: "fcTL", data: data)
     }
 
-    private func write(_ bytes: [UInt8]) throws {
+    private func write(_ bytes: [UInt8], at offset: off_t? = nil) throws {
         do {
-            try file.write(contentsOf: bytes)
+            try bytes.withUnsafeBytes { try FileDescriptor.writeAll($0, to: file, at: offset) }
         } catch {
-            throw LabError("cannot write \(path): \(error.localizedDescription)")
+            throw LabError("cannot write \(path): \(error)")
         }
     }
 
@@ -118,14 +116,13 @@ final class AnimatedPNGRecorder: FrameRecorder {
             try writer.finish()
             guard framesWritten > 0 else { throw LabError("--record: no frames to write") }
             try write(PNGChunk(type: "IEND", data: []).bytes)
-            try file.seek(toOffset: acTLOffset)
-            try write(PNGChunk.animationControl(frames: UInt32(framesWritten)).bytes)
-            try file.synchronize()
-            try file.close()
+            try write(PNGChunk.animationControl(frames: UInt32(framesWritten)).bytes, at: acTLOffset)
+            guard fsync(file) == 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
         } catch {
             cancel()
             throw error
         }
+        close(file)
         guard rename(partial, path) == 0 else {
             unlink(partial)
             throw LabError("cannot write \(path): \(String(cString: strerror(errno)))")
@@ -135,7 +132,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
     /// Stops and removes what was written.
     func cancel() {
         try? writer.finish()
-        try? file.close()
+        close(file)
         unlink(partial)
     }
 }

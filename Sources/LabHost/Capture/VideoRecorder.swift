@@ -70,24 +70,13 @@ final class VideoRecorder: FrameRecorder {
         }
         do {
             try writer.submit { [input] in
-                try image.premultipliedRGBA.withUnsafeBytes { try VideoRecorder.write($0, to: input.fileDescriptor) }
+                try image.premultipliedRGBA.withUnsafeBytes { try FileDescriptor.writeAll($0, to: input.fileDescriptor) }
             }
         } catch {
             cancel()
             throw LabError("ffmpeg stopped taking frames: \(ffmpegMessage())")
         }
         framesWritten += 1
-    }
-
-    /// Writes all of `bytes` to `fd`.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw LabError(String(cString: strerror(errno))) }
-            offset += n
-        }
     }
 
     /// Sends the queued frames, closes the stream, waits for ffmpeg and moves the file into place.
