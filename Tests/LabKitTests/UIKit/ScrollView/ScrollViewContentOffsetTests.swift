@@ -1,0 +1,106 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// The content offset is the bounds' origin; `setContentOffset(_:animated:)` moves it at a
+/// constant velocity ("animate the transition at a constant velocity to the new offset",
+/// Apple's documentation) over 0.3 s; `scrollRectToVisible` scrolls the least that shows a rect.
+final class ScrollViewContentOffsetTests: ScrollViewTestCase {
+    func testTheContentOffsetIsTheBoundsOriginAndMovesTheSubviews() {
+        let row = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
+        scrollView.addSubview(row)
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        XCTAssertEqual(scrollView.bounds.origin, CGPoint(x: 0, y: 120))
+        XCTAssertEqual(row.convert(CGPoint.zero, to: window), CGPoint(x: 0, y: 80))
+        XCTAssertEqual(recorder.calls, ["didScroll"])
+        scrollView.bounds.origin = CGPoint(x: 0, y: 30)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 30))
+        XCTAssertEqual(recorder.calls, ["didScroll", "didScroll"])
+        scrollView.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 30), "a new frame keeps the offset")
+        XCTAssertEqual(recorder.calls.count, 2)
+        XCTAssertTrue(scrollView.clipsToBounds, "a scroll view clips, as in UIKit")
+    }
+
+    func testAnimatedOffsetMovesAtAConstantVelocityThenTellsTheDelegate() {
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        XCTAssertEqual(scrollView.contentOffset, .zero)
+        steps(6)
+        XCTAssertEqual(scrollView.contentOffset.y, 100, accuracy: 1e-6)
+        steps(6)
+        XCTAssertEqual(scrollView.contentOffset.y, 200, accuracy: 1e-6)
+        XCTAssertFalse(recorder.calls.contains("didEndScrollingAnimation"))
+        steps(6)
+        XCTAssertEqual(scrollView.contentOffset.y, 300)
+        XCTAssertEqual(recorder.foldedCalls, ["didScroll", "didEndScrollingAnimation"])
+        XCTAssertFalse(scrollView.isDecelerating)
+    }
+
+    func testUnanimatedOffsetMovesAtOnceAndStopsADeceleration() {
+        flingUp(from: 450, perFrame: 1000.0 / 60, frames: 12)
+        steps(3)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        XCTAssertFalse(scrollView.isDecelerating)
+        steps(6)
+        XCTAssertEqual(scrollView.contentOffset.y, 50)
+        XCTAssertFalse(recorder.calls.contains("didEndScrollingAnimation"))
+    }
+
+    func testSettingTheOffsetWhileDeceleratingCarriesTheDecelerationOnFromThere() {
+        flingUp(from: 450, perFrame: 1000.0 / 60, frames: 12)
+        steps(6)
+        XCTAssertEqual(scrollView.contentOffset.y, 290.5352, accuracy: 1e-3)
+        scrollView.contentOffset.y -= 100
+        XCTAssertTrue(scrollView.isDecelerating)
+        steps(24)
+        XCTAssertEqual(scrollView.contentOffset.y, 415.6119, accuracy: 1e-3, "the closed form, 100 points back")
+    }
+
+    func testScrollRectToVisibleScrollsTheLeast() {
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 320, height: 44), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.y, 1044 - 480, "its bottom edge at the scroll view's bottom")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 320, height: 44), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.y, 564, "already visible: no scroll")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 300, width: 320, height: 44), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.y, 300, "its top edge at the scroll view's top")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 4980, width: 320, height: 44), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.y, 4520, "within the content")
+        XCTAssertEqual(recorder.calls, ["didScroll", "didScroll", "didScroll"])
+    }
+
+    func testScrollRectToVisibleKeepsClearOfTheInsetsAndCanAnimate() {
+        scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 410, width: 320, height: 44), animated: true)
+        steps(18)
+        XCTAssertEqual(scrollView.contentOffset.y, 390, "the rect's top 20 points below the top, clear of the inset")
+        XCTAssertEqual(recorder.calls.last, "didEndScrollingAnimation")
+    }
+
+    func testTheAdjustedInsetIsTheContentInsetInTheLabsSafeArea() {
+        let inset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        scrollView.contentInset = inset
+        for behavior in [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes, .never, .always] {
+            scrollView.contentInsetAdjustmentBehavior = behavior
+            XCTAssertEqual(scrollView.adjustedContentInset, inset)
+        }
+        // Dragged far past the top, the content springs back to the inset's edge: −10.
+        touchDown(CGPoint(x: 160, y: 100))
+        move(CGPoint(x: 160, y: 110))
+        move(CGPoint(x: 160, y: 300))
+        steps(10)
+        lift(CGPoint(x: 160, y: 300))
+        steps(120)
+        XCTAssertEqual(scrollView.contentOffset.y, -10)
+    }
+
+    func testAdjustedContentInsetDidChangeIsCalledWhenTheInsetChanges() {
+        final class Subclass: UIScrollView {
+            var changes = 0
+            override func adjustedContentInsetDidChange() { changes += 1 }
+        }
+        let view = Subclass(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        view.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        XCTAssertEqual(view.changes, 1)
+    }
+}
