@@ -19,6 +19,7 @@ extension UIScrollView {
     /// an edge or between pages moves back.
     func touchDidEnd(panning: Bool) {
         isTracking = false
+        updateScrollIndicatorVisibility()
         guard !panning, motionKind == .none else { return }
         let x = releaseMotion(offset: contentOffset.x, velocity: 0, target: nil, range: offsetRanges.x,
                               pageLength: bounds.width, drags: dragsHorizontally)
@@ -41,6 +42,7 @@ extension UIScrollView {
             // from there rather than jumping those 10 points.
             dragTranslationOrigin = pan.translation(in: self)
             isDragging = true
+            updateScrollIndicatorVisibility()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             followFinger(pan)
@@ -105,7 +107,7 @@ extension UIScrollView {
         let willDecelerate = x.motion != .resting || y.motion != .resting
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isDragging = false
-        guard willDecelerate else { return }
+        guard willDecelerate else { return updateScrollIndicatorVisibility() }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(.deceleration, x: x.motion, y: y.motion)

@@ -26,6 +26,12 @@ open class UIScrollView: UIView {
 
     private func attachPanGestureRecognizer() {
         clipsToBounds = true
+        for indicator in [verticalIndicator, horizontalIndicator] {
+            // The indicators move and fade only as the scroll view says, never implicitly.
+            indicator.actions = Dictionary(uniqueKeysWithValues: ["position", "bounds", "opacity", "hidden", "backgroundColor",
+                                                                  "borderColor", "borderWidth", "cornerRadius"].map { ($0, NSNull()) })
+            indicator.opacity = 0
+        }
         (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.panGestureRecognizerDidChange(recognizer as! UIPanGestureRecognizer)
@@ -63,13 +69,11 @@ open class UIScrollView: UIView {
     /// NaN or infinite inset is ignored with a diagnostic.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
-            let i = contentInset
-            guard [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else {
-                LabDiagnostics.report("UIScrollView.contentInset \(i) must be finite; ignored")
+            guard UIScrollView.isFinite(contentInset, "contentInset") else {
                 contentInset = oldValue
                 return
             }
-            if i != oldValue { adjustedContentInsetDidChange() }
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
         }
     }
 
@@ -125,12 +129,54 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// Whether UIKit shows the vertical scroll indicator while the content moves (default
-    /// true). The lab draws no scroll indicators (see "Differences from Apple").
-    open var showsVerticalScrollIndicator = true
-    /// Whether UIKit shows the horizontal scroll indicator while the content moves (default
-    /// true). The lab draws no scroll indicators (see "Differences from Apple").
-    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while the content moves (default true).
+    open var showsVerticalScrollIndicator = true {
+        didSet { layoutScrollIndicators() }
+    }
+    /// Whether the horizontal scroll indicator shows while the content moves (default true).
+    open var showsHorizontalScrollIndicator = true {
+        didSet { layoutScrollIndicators() }
+    }
+    /// How the scroll indicators look (default `.default`).
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet {
+            guard scrollIndicatorsShown else { return }
+            for indicator in [verticalIndicator, horizontalIndicator] { indicatorStyle.apply(to: indicator) }
+            layoutScrollIndicators()
+        }
+    }
+    /// How far the vertical indicator's track is inset from the scroll view's edges; a NaN or
+    /// infinite inset is ignored with a diagnostic.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard UIScrollView.isFinite(verticalScrollIndicatorInsets, "verticalScrollIndicatorInsets") else {
+                verticalScrollIndicatorInsets = oldValue
+                return
+            }
+            layoutScrollIndicators()
+        }
+    }
+    /// How far the horizontal indicator's track is inset from the scroll view's edges; a NaN
+    /// or infinite inset is ignored with a diagnostic.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard UIScrollView.isFinite(horizontalScrollIndicatorInsets, "horizontalScrollIndicatorInsets") else {
+                horizontalScrollIndicatorInsets = oldValue
+                return
+            }
+            layoutScrollIndicators()
+        }
+    }
+    /// Displays the scroll indicators for a moment, then fades them out.
+    open func flashScrollIndicators() {
+        showScrollIndicators()
+        if !isDragging && motionKind == .none { fadeScrollIndicators() }
+    }
+
+    /// The indicator bars (see `UIScrollView+ScrollIndicators.swift`) and whether they show.
+    let verticalIndicator = CALayer()
+    let horizontalIndicator = CALayer()
+    var scrollIndicatorsShown = false
     /// Whether a status-bar tap scrolls to the top (default true); the lab has no status bar.
     open var scrollsToTop = true
 
@@ -204,6 +250,7 @@ open class UIScrollView: UIView {
             let old = super.bounds.origin
             super.bounds = newValue
             let new = super.bounds.origin
+            layoutScrollIndicators()
             guard new != old else { return }
             if !isApplyingMotion {
                 motionX = motionX.shifted(by: new.x - old.x)
@@ -252,6 +299,14 @@ open class UIScrollView: UIView {
         return true
     }
 
+    private static func isFinite(_ insets: UIEdgeInsets, _ name: String) -> Bool {
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
+            LabDiagnostics.report("UIScrollView.\(name) \(insets) must be finite; ignored")
+            return false
+        }
+        return true
+    }
+
     // MARK: Motion on the lab clock
 
     /// What the running motion is, for the delegate call that ends it.
@@ -279,6 +334,7 @@ open class UIScrollView: UIView {
         motionX = x
         motionY = y
         if kind == .deceleration { isDecelerating = true }
+        updateScrollIndicatorVisibility()
         guard displayLink == nil else { return }
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
@@ -296,6 +352,7 @@ open class UIScrollView: UIView {
         isDecelerating = false
         displayLink?.invalidate()
         displayLink = nil
+        updateScrollIndicatorVisibility()
     }
 
     /// Moves the content to where its motion is at the current lab time, and ends the motion
