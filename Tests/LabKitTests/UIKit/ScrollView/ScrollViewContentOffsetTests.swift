@@ -21,6 +21,24 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertTrue(scrollView.clipsToBounds, "a scroll view clips, as in UIKit")
     }
 
+    func testEachScrollLaysTheScrollViewOutAgain() {
+        final class Tiling: UIScrollView {
+            var layouts: [CGFloat] = []
+            override func layoutSubviews() { layouts.append(contentOffset.y) }
+        }
+        let tiling = Tiling(frame: window.bounds)
+        tiling.contentSize = CGSize(width: 320, height: 2000)
+        window.addSubview(tiling)
+        commit()
+        tiling.layouts = []
+        tiling.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        steps(18)
+        XCTAssertEqual(tiling.layouts.count, 18, "once a frame while it moves")
+        XCTAssertEqual(tiling.layouts.last, 300)
+        steps(5)
+        XCTAssertEqual(tiling.layouts.count, 18, "not while it rests")
+    }
+
     func testAnimatedOffsetMovesAtAConstantVelocityThenTellsTheDelegate() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         XCTAssertEqual(scrollView.contentOffset, .zero)

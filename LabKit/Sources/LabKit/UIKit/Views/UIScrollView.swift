@@ -243,7 +243,9 @@ open class UIScrollView: UIView {
 
     // MARK: Offsets
 
-    /// The view's bounds; a change of its origin is a scroll (`scrollViewDidScroll`).
+    /// The view's bounds; a change of its origin is a scroll: the scroll view is laid out
+    /// again (as UIKit's, so that `layoutSubviews` can place content by the offset) and the
+    /// delegate hears `scrollViewDidScroll`.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
@@ -252,6 +254,7 @@ open class UIScrollView: UIView {
             let new = super.bounds.origin
             layoutScrollIndicators()
             guard new != old else { return }
+            setNeedsLayout()
             if !isApplyingMotion {
                 motionX = motionX.shifted(by: new.x - old.x)
                 motionY = motionY.shifted(by: new.y - old.y)
