@@ -39,20 +39,25 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
+        scrollViewKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
+    }
+
     // MARK: Content geometry
 
     /// The size of the content, in points. A negative, NaN or infinite size is ignored with a
     /// diagnostic.
-    open var contentSize: CGSize = .zero {
-        didSet {
-            let s = contentSize
-            guard s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
-                LabDiagnostics.report("UIScrollView.contentSize \(s) must be finite and not negative; ignored")
-                contentSize = oldValue
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                LabDiagnostics.report("UIScrollView.contentSize \(newValue) must be finite and not negative; ignored")
                 return
             }
+            notifyingObservers(of: "contentSize") { storedContentSize = newValue }
         }
     }
+    private var storedContentSize = CGSize.zero
 
     /// Where the content's origin is, seen from the scroll view's origin: the view's
     /// `bounds.origin`. Setting it moves the content at once (a deceleration under way goes
@@ -67,15 +72,16 @@ open class UIScrollView: UIView {
 
     /// Space around the content that the scroll view can scroll into (for bars over it); a
     /// NaN or infinite inset is ignored with a diagnostic.
-    open var contentInset: UIEdgeInsets = .zero {
-        didSet {
-            guard UIScrollView.isFinite(contentInset, "contentInset") else {
-                contentInset = oldValue
-                return
-            }
-            if contentInset != oldValue { adjustedContentInsetDidChange() }
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            guard UIScrollView.isFinite(newValue, "contentInset") else { return }
+            let old = storedContentInset
+            notifyingObservers(of: "contentInset") { storedContentInset = newValue }
+            if newValue != old { adjustedContentInsetDidChange() }
         }
     }
+    private var storedContentInset = UIEdgeInsets.zero
 
     /// Which safe-area insets `adjustedContentInset` adds (default `.automatic`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -250,10 +256,13 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds.origin
-            super.bounds = newValue
+            guard newValue.origin != old else {
+                super.bounds = newValue
+                return layoutScrollIndicators()
+            }
+            notifyingObservers(of: "contentOffset") { super.bounds = newValue }
             let new = super.bounds.origin
             layoutScrollIndicators()
-            guard new != old else { return }
             setNeedsLayout()
             if !isApplyingMotion {
                 motionX = motionX.shifted(by: new.x - old.x)
