@@ -30,6 +30,26 @@ final class ScrollViewBounceTests: ScrollViewTestCase {
         XCTAssertTrue(recorder.offsets.allSatisfy { $0.y <= 0 }, "a critically damped spring does not overshoot the edge")
     }
 
+    /// Released while pulled past the top and still moving outward, the content springs on
+    /// with its own velocity: the finger's 1200 points per second times the rubber band's
+    /// slope there, 0.55/(120·0.55/480 + 1)² = 0.42507, so 510.08 points per second.
+    func testAReleasePastAnEdgeCarriesTheContentsVelocityIntoTheSpring() {
+        touchDown(CGPoint(x: 160, y: 100))
+        move(CGPoint(x: 160, y: 110))
+        for k in 1...6 { move(CGPoint(x: 160, y: 110 + 20 * CGFloat(k)), lift: k == 6) }
+        // The finger is 120 points past the top: (1 − 1/(120·0.55/480 + 1))·480 = 58.0220.
+        XCTAssertEqual(recorder.releaseOffset?.y ?? .nan, -58.0220, accuracy: 1e-3)
+        XCTAssertEqual(recorder.velocity?.y ?? .nan, -1.2, accuracy: 1e-6, "the finger's velocity")
+        steps(6)
+        // x₀ = −58.0220, v₀ = −510.08: (x₀ + (v₀ + 10·x₀)·0.1)·e^(−1) = −61.4551
+        XCTAssertEqual(scrollView.contentOffset.y, -61.4551, accuracy: 1e-3)
+        steps(6)
+        // (x₀ + (v₀ + 10·x₀)·0.2)·e^(−2) = −37.3637
+        XCTAssertEqual(scrollView.contentOffset.y, -37.3637, accuracy: 1e-3)
+        steps(60)
+        XCTAssertEqual(scrollView.contentOffset.y, 0)
+    }
+
     /// Content 700 points taller than the scroll view, flung at 2000 points per second from
     /// y = 200: the fling would carry it 2 · 499 = 998 points, to 1198; it reaches the edge at
     /// 700 after ln(498/998)/ln(0.998) = 347 ms at 498 · (−ln 0.998) = 0.997 points per ms,

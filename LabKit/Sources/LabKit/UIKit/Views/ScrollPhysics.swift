@@ -18,7 +18,9 @@ import Foundation
 /// - Bounce: a critically damped spring of unit mass and stiffness 100 (ω₀ = 10 /s), the
 ///   spring Ilya Lobanov measured and published for UIKit's bounce ("How UIScrollView works",
 ///   2019): `x(t) = edge + (x₀ + (v₀ + ω₀·x₀)·t)·e^(−ω₀·t)`, x₀ the distance past the edge and
-///   v₀ the velocity (points per second) when it starts. It never overshoots the edge twice.
+///   v₀ the velocity (points per second) when it starts: the deceleration's when it reaches
+///   the edge, or, for content released past the edge, the finger's times the rubber band's
+///   slope there (the content's own). It never overshoots the edge twice.
 enum ScrollPhysics {
     /// UIKit's rubber-band constant.
     static let rubberBandConstant: CGFloat = 0.55
@@ -37,6 +39,14 @@ enum ScrollPhysics {
         let x = abs(overshoot)
         let b = (1 - 1 / (x * rubberBandConstant / dimension + 1)) * dimension
         return overshoot < 0 ? -b : b
+    }
+
+    /// How fast the content moves past an edge for each point the finger moves, when the
+    /// finger is `overshoot` points past it: the rubber band's slope, `c / (x·c/d + 1)²`.
+    static func rubberBandSlope(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard dimension > 0 else { return 0 }
+        let k = abs(overshoot) * rubberBandConstant / dimension + 1
+        return rubberBandConstant / (k * k)
     }
 
     /// The finger's distance past the edge that rubber-bands to `displacement` (the inverse

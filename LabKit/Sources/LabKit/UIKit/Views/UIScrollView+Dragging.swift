@@ -114,7 +114,8 @@ extension UIScrollView {
     }
 
     /// Where one axis comes to rest after a release at `velocity` (points per millisecond), and
-    /// the motion that takes it there: a spring back inside when it is past an edge; else
+    /// the motion that takes it there (`pageLength` is the scroll view's length along the
+    /// axis): a spring back inside when it is past an edge; else
     /// with paging, the next page in the fling's direction (or the nearest, for a slow release)
     /// at the fast rate; else the deceleration, to `target` when the delegate chose one, else
     /// as far as the fling carries (bouncing off an edge it reaches; the target reported is
@@ -125,7 +126,11 @@ extension UIScrollView {
         let edge = min(max(offset, range.lowerBound), range.upperBound)
         guard drags || chosen != nil else { return (offset, .resting) }
         if edge != offset {
-            return (edge, .bouncing(edge: edge, displacement: offset - edge, velocity: velocity * 1000, since: now))
+            // The content moved slower than the finger past the edge: the spring starts with
+            // the content's own velocity, the finger's scaled by the rubber band's slope.
+            let finger = ScrollPhysics.unresisted(offset - edge, dimension: pageLength)
+            let slope = ScrollPhysics.rubberBandSlope(finger, dimension: pageLength)
+            return (edge, .bouncing(edge: edge, displacement: offset - edge, velocity: velocity * 1000 * slope, since: now))
         }
         func decelerate(to end: CGFloat, rate: CGFloat, reported: CGFloat) -> (target: CGFloat, motion: ScrollAxisMotion) {
             guard abs(end - offset) >= ScrollPhysics.restingDistance else { return (reported, .resting) }
