@@ -43,6 +43,7 @@ extension UIScrollView {
             dragTranslationOrigin = pan.translation(in: self)
             isDragging = true
             updateScrollIndicatorVisibility()
+            if keyboardDismissMode.dismissesWhenDragBegins { UIResponder.focused?.resignFirstResponder() }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             followFinger(pan)

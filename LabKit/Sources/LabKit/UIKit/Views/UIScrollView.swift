@@ -183,6 +183,8 @@ open class UIScrollView: UIView {
     let verticalIndicator = CALayer()
     let horizontalIndicator = CALayer()
     var scrollIndicatorsShown = false
+    /// How a drag dismisses the keyboard (default `.none`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a status-bar tap scrolls to the top (default true); the lab has no status bar.
     open var scrollsToTop = true
 
