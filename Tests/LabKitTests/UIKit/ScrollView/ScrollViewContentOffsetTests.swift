@@ -120,5 +120,7 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         view.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         view.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         XCTAssertEqual(view.changes, 1)
+        view.contentInsetAdjustmentBehavior = .always
+        XCTAssertEqual(view.changes, 1, "no safe area in the lab: the adjusted inset stays")
     }
 }

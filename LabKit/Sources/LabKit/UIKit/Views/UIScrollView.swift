@@ -8,23 +8,25 @@ open class UIScrollView: UIView {
     /// Told of scrolling, dragging, deceleration and the end of scrolling animations.
     open weak var delegate: UIScrollViewDelegate?
 
-    /// The recognizer that drags the content; plugin code may read it, and may make its
-    /// own recognizers wait on it.
-    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// The recognizer that drags the content; plugin code may read its state, translation
+    /// and velocity, and add actions to it.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    private let pan = ScrollViewPanGestureRecognizer()
 
     /// Creates a scroll view with `frame`; like UIKit's, it clips its content to its bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        attachPanGestureRecognizer()
+        configure()
     }
 
     /// Creates a scroll view with a zero frame (there are no nibs in the lab).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        attachPanGestureRecognizer()
+        configure()
     }
 
-    private func attachPanGestureRecognizer() {
+    /// Clips, prepares the indicators and attaches the pan recognizer.
+    private func configure() {
         clipsToBounds = true
         for indicator in [verticalIndicator, horizontalIndicator] {
             // The indicators move and fade only as the scroll view says, never implicitly.
@@ -32,11 +34,12 @@ open class UIScrollView: UIView {
                                                                   "borderColor", "borderWidth", "cornerRadius"].map { ($0, NSNull()) })
             indicator.opacity = 0
         }
-        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
-        panGestureRecognizer.addTarget { [weak self] recognizer in
-            self?.panGestureRecognizerDidChange(recognizer as! UIPanGestureRecognizer)
+        pan.scrollView = self
+        pan.addTarget { [weak self] _ in
+            guard let self else { return }
+            self.panGestureRecognizerDidChange(self.pan)
         }
-        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(pan)
     }
 
     override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
@@ -76,16 +79,25 @@ open class UIScrollView: UIView {
         get { storedContentInset }
         set {
             guard UIScrollView.isFinite(newValue, "contentInset") else { return }
-            let old = storedContentInset
-            notifyingObservers(of: "contentInset") { storedContentInset = newValue }
-            if newValue != old { adjustedContentInsetDidChange() }
+            changingAdjustedContentInset {
+                notifyingObservers(of: "contentInset") { storedContentInset = newValue }
+            }
         }
     }
     private var storedContentInset = UIEdgeInsets.zero
 
     /// Which safe-area insets `adjustedContentInset` adds (default `.automatic`).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { storedAdjustmentBehavior }
+        set { changingAdjustedContentInset { storedAdjustmentBehavior = newValue } }
+    }
+    private var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// Runs `change`, then calls `adjustedContentInsetDidChange()` if it changed the adjusted inset.
+    private func changingAdjustedContentInset(_ change: () -> Void) {
+        let old = adjustedContentInset
+        change()
+        if adjustedContentInset != old { adjustedContentInsetDidChange() }
     }
 
     /// The safe area the lab's scroll views see: none, as the lab's screen has no status bar,
@@ -135,6 +147,13 @@ open class UIScrollView: UIView {
             }
         }
     }
+    /// How a drag dismisses the keyboard (default `.none`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a status-bar tap scrolls to the top (default true); the lab has no status bar.
+    open var scrollsToTop = true
+
+    // MARK: Scroll indicators
+
     /// Whether the vertical scroll indicator shows while the content moves (default true).
     open var showsVerticalScrollIndicator = true {
         didSet { layoutScrollIndicators() }
@@ -183,10 +202,6 @@ open class UIScrollView: UIView {
     let verticalIndicator = CALayer()
     let horizontalIndicator = CALayer()
     var scrollIndicatorsShown = false
-    /// How a drag dismisses the keyboard (default `.none`).
-    open var keyboardDismissMode: KeyboardDismissMode = .none
-    /// Whether a status-bar tap scrolls to the top (default true); the lab has no status bar.
-    open var scrollsToTop = true
 
     // MARK: State
 
