@@ -17,8 +17,11 @@ final class ScrollViewBadInputTests: ScrollViewTestCase {
         scrollView.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity), animated: true)
         scrollView.setContentOffset(CGPoint(x: 0, y: -CGFloat.infinity), animated: false)
         steps(30)
+        scrollView.bounds = CGRect(x: 0, y: CGFloat.nan, width: 320, height: 400)
+        XCTAssertEqual(scrollView.bounds, CGRect(x: 0, y: 50, width: 320, height: 400), "the size still applies")
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 50))
         XCTAssertEqual(diagnostics.filter { $0.contains("UIScrollView.contentOffset") }.count, 1)
+        XCTAssertEqual(diagnostics.filter { $0.contains("UIScrollView.bounds.origin") }.count, 1)
         XCTAssertEqual(diagnostics.filter { $0.contains("UIScrollView.setContentOffset") }.count, 2)
     }
 

@@ -273,6 +273,11 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds.origin
+            var newValue = newValue
+            if !newValue.origin.x.isFinite || !newValue.origin.y.isFinite {
+                LabDiagnostics.report("UIScrollView.bounds.origin \(newValue.origin) (the content offset) must be finite; ignored")
+                newValue.origin = old
+            }
             guard newValue.origin != old else {
                 super.bounds = newValue
                 return layoutScrollIndicators()
