@@ -56,6 +56,24 @@ final class ScrollViewDelegateTests: ScrollViewTestCase {
         XCTAssertFalse(scrollView.isTracking)
     }
 
+    func testDisablingScrollingMidDragCancelsTheDrag() {
+        var states: [UIGestureRecognizer.State] = []
+        scrollView.panGestureRecognizer.addTarget { states.append($0.state) }
+        touchDown(CGPoint(x: 160, y: 400))
+        move(CGPoint(x: 160, y: 390))
+        move(CGPoint(x: 160, y: 290))
+        scrollView.isScrollEnabled = false
+        XCTAssertEqual(states, [.began, .changed, .cancelled], "Apple: disabled while recognizing, it is cancelled")
+        XCTAssertEqual(recorder.foldedCalls, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        XCTAssertFalse(scrollView.isDragging || scrollView.isTracking)
+        XCTAssertEqual(scrollView.panGestureRecognizer.state, .possible)
+        move(CGPoint(x: 160, y: 190), lift: true)
+        XCTAssertEqual(scrollView.contentOffset.y, 100, accuracy: 1e-9, "the finger no longer moves the content")
+        scrollView.isScrollEnabled = true
+        drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300), duration: 0.2)
+        XCTAssertEqual(states.suffix(1), [.ended], "a later drag recognizes afresh")
+    }
+
     func testScrollingDisabledTurnsThePanOff() {
         scrollView.isScrollEnabled = false
         XCTAssertFalse(scrollView.panGestureRecognizer.isEnabled)

@@ -129,9 +129,13 @@ open class UIScrollView: UIView {
     /// Whether a horizontal drag moves content no wider than the scroll view (bouncing it),
     /// when `bounces` is on (default false).
     open var alwaysBounceHorizontal = false
-    /// Whether the user can drag the content (default true); off disables `panGestureRecognizer`.
+    /// Whether the user can drag the content (default true); off disables `panGestureRecognizer`,
+    /// which cancels a drag under way.
     open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            if !isScrollEnabled { isTracking = false }
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
     }
     /// Whether a fling comes to rest on a multiple of the scroll view's size (default false).
     open var isPagingEnabled = false
