@@ -21,6 +21,15 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertTrue(scrollView.clipsToBounds, "a scroll view clips, as in UIKit")
     }
 
+    func testDescriptionEndsWithTheScrollGeometryAsUIKitsDoes() {
+        scrollView.contentOffset = CGPoint(x: 0, y: 120.5)
+        scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+        let text = scrollView.description
+        XCTAssertTrue(text.hasPrefix("<UIScrollView: 0x"), text)
+        XCTAssertTrue(text.contains("; clipsToBounds = YES;"), text)
+        XCTAssertTrue(text.hasSuffix("; contentOffset: {0, 120.5}; contentSize: {320, 5000}; adjustedContentInset: {8, 0, 0, 0}>"), text)
+    }
+
     func testEachScrollLaysTheScrollViewOutAgain() {
         final class Tiling: UIScrollView {
             var layouts: [CGFloat] = []

@@ -87,6 +87,7 @@ extension UIScrollView {
     /// the delegate hears where the content will rest and may move that, then the content
     /// decelerates, pages or springs back.
     private func endDragging(velocity: CGPoint) {
+        guard isDragging else { return }
         let offset = contentOffset, ranges = offsetRanges
         let proposedX = releaseMotion(offset: offset.x, velocity: velocity.x, target: nil, range: ranges.x,
                                       pageLength: bounds.width, drags: dragsHorizontally)

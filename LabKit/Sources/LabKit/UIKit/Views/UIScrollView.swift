@@ -42,6 +42,16 @@ open class UIScrollView: UIView {
         addGestureRecognizer(pan)
     }
 
+    /// As UIKit describes a scroll view: the view's fields, then `contentOffset: {0, 120};
+    /// contentSize: {320, 1320}; adjustedContentInset: {0, 0, 0, 0}`.
+    open override var description: String {
+        let o = contentOffset, s = contentSize, i = adjustedContentInset
+        let fields = ["contentOffset: {\(appleFormatted(o.x)), \(appleFormatted(o.y))}",
+                      "contentSize: {\(appleFormatted(s.width)), \(appleFormatted(s.height))}",
+                      "adjustedContentInset: {\([i.top, i.left, i.bottom, i.right].map(appleFormatted).joined(separator: ", "))}"]
+        return String(super.description.dropLast()) + "; " + fields.joined(separator: "; ") + ">"
+    }
+
     override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
         scrollViewKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
     }
