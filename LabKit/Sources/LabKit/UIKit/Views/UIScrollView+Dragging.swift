@@ -9,6 +9,26 @@ extension UIScrollView {
     /// document it; a third of a point per millisecond tells a flick from a slow drag.
     static let pagingFlingVelocity: CGFloat = 0.3
 
+    /// Whether the scroll view's pan may begin, as the finger has moved 10 points: not when a
+    /// scroll view inside it already drags this touch (the innermost one scrolls), nor, inside
+    /// another scroll view, when it scrolls along one axis only and the finger went mostly
+    /// along the other (so that a vertical list in a horizontal pager leaves horizontal swipes
+    /// to the pager).
+    func panMayBegin() -> Bool {
+        var view = panGestureRecognizer.trackedTouches.first?.view
+        while let inner = view, inner !== self {
+            if (inner as? UIScrollView)?.isDragging == true { return false }
+            view = inner.superview
+        }
+        var outer = superview
+        while let v = outer, !(v is UIScrollView) { outer = v.superview }
+        guard outer != nil else { return true }
+        let t = panGestureRecognizer.translation(in: self)
+        if dragsVertically && !dragsHorizontally && abs(t.x) > abs(t.y) { return false }
+        if dragsHorizontally && !dragsVertically && abs(t.y) > abs(t.x) { return false }
+        return true
+    }
+
     /// A finger came down on the content.
     func touchDidBegin() {
         isTracking = true

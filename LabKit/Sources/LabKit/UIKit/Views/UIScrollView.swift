@@ -52,6 +52,13 @@ open class UIScrollView: UIView {
         return String(super.description.dropLast()) + "; " + fields.joined(separator: "; ") + ">"
     }
 
+    /// For its own pan: whether the drag is this scroll view's (see `panMayBegin()`); for
+    /// other recognizers, UIView's answer.
+    open override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer === pan else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return panMayBegin() && super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {
         scrollViewKeyValueAccessors[key] ?? super.keyValueAccessor(forKey: key)
     }
