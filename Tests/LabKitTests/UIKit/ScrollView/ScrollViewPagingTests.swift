@@ -54,6 +54,14 @@ final class ScrollViewPagingTests: ScrollViewTestCase {
         XCTAssertEqual(scrollView.contentOffset.x, 320)
     }
 
+    func testAReleaseAHairFromAPageStillLandsOnIt() {
+        scrollView.contentOffset = CGPoint(x: 320.25, y: 0)
+        tap(CGPoint(x: 160, y: 200))
+        // Less than half a point to go: it lands within the frame of the release.
+        XCTAssertEqual(scrollView.contentOffset.x, 320)
+        XCTAssertEqual(recorder.foldedCalls, ["didScroll", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
+
     func testAStrongFlingGoesOnOnePageOnly() {
         scrollView.contentOffset = CGPoint(x: 320, y: 0)
         swipe(perFrame: 40, frames: 6)  // 2400 points per second, to 560: page 1.75

@@ -154,20 +154,23 @@ extension UIScrollView {
             let slope = ScrollPhysics.rubberBandSlope(finger, dimension: pageLength)
             return (edge, .bouncing(edge: edge, displacement: offset - edge, velocity: velocity * 1000 * slope, since: now))
         }
-        func decelerate(to end: CGFloat, rate: CGFloat, reported: CGFloat) -> (target: CGFloat, motion: ScrollAxisMotion) {
-            guard abs(end - offset) >= ScrollPhysics.restingDistance else { return (reported, .resting) }
-            return (reported, .decelerating(start: offset, distance: end - offset, rate: rate, since: now))
+        // A page or a chosen target is reached exactly, however near; a fling of less than
+        // half a point does not move the content.
+        func decelerate(to end: CGFloat, rate: CGFloat, reported: CGFloat, exactly: Bool) -> (target: CGFloat, motion: ScrollAxisMotion) {
+            let distance = end - offset
+            guard exactly ? distance != 0 : abs(distance) >= ScrollPhysics.restingDistance else { return (reported, .resting) }
+            return (reported, .decelerating(start: offset, distance: distance, rate: rate, since: now))
         }
         if isPagingEnabled, pageLength > 0 {
             let page = offset / pageLength
             let index = velocity > UIScrollView.pagingFlingVelocity ? page.rounded(.down) + 1
                 : velocity < -UIScrollView.pagingFlingVelocity ? page.rounded(.up) - 1 : page.rounded()
             let pageTarget = chosen ?? min(max(index * pageLength, range.lowerBound), range.upperBound)
-            return decelerate(to: pageTarget, rate: DecelerationRate.fast.rawValue, reported: pageTarget)
+            return decelerate(to: pageTarget, rate: DecelerationRate.fast.rawValue, reported: pageTarget, exactly: true)
         }
         let rate = decelerationRate.rawValue
-        if let chosen { return decelerate(to: chosen, rate: rate, reported: chosen) }
+        if let chosen { return decelerate(to: chosen, rate: rate, reported: chosen, exactly: true) }
         let end = offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
-        return decelerate(to: end, rate: rate, reported: min(max(end, range.lowerBound), range.upperBound))
+        return decelerate(to: end, rate: rate, reported: min(max(end, range.lowerBound), range.upperBound), exactly: false)
     }
 }
