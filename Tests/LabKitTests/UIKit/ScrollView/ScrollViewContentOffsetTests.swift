@@ -21,6 +21,26 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertTrue(scrollView.clipsToBounds, "a scroll view clips, as in UIKit")
     }
 
+    func testASubclassOverridingContentOffsetSeesEveryScroll() {
+        final class Watching: UIScrollView {
+            var seen: [CGFloat] = []
+            override var contentOffset: CGPoint {
+                didSet { seen.append(contentOffset.y) }
+            }
+        }
+        let watching = Watching(frame: window.bounds)
+        watching.contentSize = CGSize(width: 320, height: 2000)
+        window.addSubview(watching)
+        commit()
+        touchDown(CGPoint(x: 160, y: 400))
+        move(CGPoint(x: 160, y: 390))
+        move(CGPoint(x: 160, y: 340), lift: true)
+        XCTAssertEqual(watching.seen.first, 50, "the drag sets contentOffset")
+        steps(60)
+        XCTAssertGreaterThan(watching.seen.count, 10, "and so does the deceleration, frame by frame")
+        XCTAssertEqual(watching.seen.last, watching.contentOffset.y)
+    }
+
     func testDescriptionEndsWithTheScrollGeometryAsUIKitsDoes() {
         scrollView.contentOffset = CGPoint(x: 0, y: 120.5)
         scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)

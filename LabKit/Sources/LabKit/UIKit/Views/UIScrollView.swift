@@ -339,10 +339,11 @@ open class UIScrollView: UIView {
         return contentSize.height + inset.top + inset.bottom > bounds.height || (bounces && alwaysBounceVertical)
     }
 
-    /// Sets the offset as the scroll view's own motion does (not rebasing that motion).
+    /// Sets the offset as the scroll view's own motion does (not rebasing that motion),
+    /// through `contentOffset`, so that a subclass's override sees every scroll, as in UIKit.
     func applyOffset(_ offset: CGPoint) {
         isApplyingMotion = true
-        bounds.origin = offset
+        contentOffset = offset
         isApplyingMotion = false
     }
 
