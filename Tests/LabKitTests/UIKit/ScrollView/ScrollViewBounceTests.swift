@@ -9,19 +9,19 @@ final class ScrollViewBounceTests: ScrollViewTestCase {
         touchDown(CGPoint(x: 160, y: 100))
         move(CGPoint(x: 160, y: 110))
         move(CGPoint(x: 160, y: 310))
-        let x0: CGFloat = -89.4915  // the rubber band of 200 points (see ScrollViewRubberBandTests)
-        XCTAssertEqual(scrollView.contentOffset.y, x0, accuracy: 1e-3)
+        // The rubber band of 200 points, 89.4915, on a device pixel (see ScrollViewRubberBandTests).
+        XCTAssertEqual(scrollView.contentOffset.y, -89.5)
         steps(10)  // the finger rests: no velocity at release
         lift(CGPoint(x: 160, y: 310))
         XCTAssertEqual(recorder.velocity, .zero)
         XCTAssertEqual(recorder.proposedTarget, .zero, "the target is the edge")
         XCTAssertEqual(recorder.foldedCalls.suffix(2), ["didEndDragging(true)", "willBeginDecelerating"])
         steps(6)
-        // x₀·(1 + 10·0.1)·e^(−1) = −65.8442
-        XCTAssertEqual(scrollView.contentOffset.y, -65.8442, accuracy: 1e-3)
+        // x₀ = −89.5: x₀·(1 + 10·0.1)·e^(−1) = −65.8504
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-65.8504))
         steps(12)
-        // x₀·(1 + 10·0.3)·e^(−3) = −17.8221
-        XCTAssertEqual(scrollView.contentOffset.y, -17.8221, accuracy: 1e-3)
+        // x₀·(1 + 10·0.3)·e^(−3) = −17.8238
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-17.8238))
         XCTAssertTrue(scrollView.isDecelerating)
         steps(72)
         XCTAssertEqual(scrollView.contentOffset.y, 0)
@@ -32,20 +32,22 @@ final class ScrollViewBounceTests: ScrollViewTestCase {
 
     /// Released while pulled past the top and still moving outward, the content springs on
     /// with its own velocity: the finger's 1200 points per second times the rubber band's
-    /// slope there, 0.55/(120·0.55/480 + 1)² = 0.42507, so 510.08 points per second.
+    /// slope there. The content sits at −58 (58.0220 on a device pixel), where the finger is
+    /// 480/0.55 · 58/(480 − 58) = 119.9483 points past the edge and the slope
+    /// 0.55/(119.9483·0.55/480 + 1)² = 0.42511, so v₀ = −510.14 points per second.
     func testAReleasePastAnEdgeCarriesTheContentsVelocityIntoTheSpring() {
         touchDown(CGPoint(x: 160, y: 100))
         move(CGPoint(x: 160, y: 110))
         for k in 1...6 { move(CGPoint(x: 160, y: 110 + 20 * CGFloat(k)), lift: k == 6) }
         // The finger is 120 points past the top: (1 − 1/(120·0.55/480 + 1))·480 = 58.0220.
-        XCTAssertEqual(recorder.releaseOffset?.y ?? .nan, -58.0220, accuracy: 1e-3)
+        XCTAssertEqual(recorder.releaseOffset?.y, pixel(-58.0220))
         XCTAssertEqual(recorder.velocity?.y ?? .nan, -1.2, accuracy: 1e-6, "the finger's velocity")
         steps(6)
-        // x₀ = −58.0220, v₀ = −510.08: (x₀ + (v₀ + 10·x₀)·0.1)·e^(−1) = −61.4551
-        XCTAssertEqual(scrollView.contentOffset.y, -61.4551, accuracy: 1e-3)
+        // x₀ = −58, v₀ = −510.14: (x₀ + (v₀ + 10·x₀)·0.1)·e^(−1) = −61.4409
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-61.4409))
         steps(6)
-        // (x₀ + (v₀ + 10·x₀)·0.2)·e^(−2) = −37.3637
-        XCTAssertEqual(scrollView.contentOffset.y, -37.3637, accuracy: 1e-3)
+        // (x₀ + (v₀ + 10·x₀)·0.2)·e^(−2) = −37.3562
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-37.3562))
         steps(60)
         XCTAssertEqual(scrollView.contentOffset.y, 0)
     }
@@ -62,7 +64,7 @@ final class ScrollViewBounceTests: ScrollViewTestCase {
         XCTAssertEqual(recorder.proposedTarget?.y ?? .nan, 700, accuracy: 1e-9)
         steps(12)
         // Still decelerating: 998 · (1 − 0.998^200) = 329.2885
-        XCTAssertEqual(scrollView.contentOffset.y, 200 + 329.2885, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(200 + 329.2885))
         var deepest: CGFloat = 0
         for _ in 0..<120 {
             step()

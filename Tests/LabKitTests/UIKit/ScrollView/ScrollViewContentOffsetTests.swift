@@ -68,6 +68,17 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertEqual(tiling.layouts.count, 18, "not while it rests")
     }
 
+    func testTheOffsetIsRoundedToTheDevicePixelButTheBoundsAreNot() {
+        scrollView.contentOffset = CGPoint(x: 0, y: 10.3)
+        XCTAssertEqual(scrollView.contentOffset.y, 10.5, "scale 2: half points")
+        scrollView.contentOffset = CGPoint(x: 0, y: 10.2)
+        XCTAssertEqual(scrollView.contentOffset.y, 10)
+        scrollView.contentOffset = CGPoint(x: 0, y: -187.25)
+        XCTAssertEqual(scrollView.contentOffset.y, -187, "halves round up, as UIKit's −187.5 reads −187.33 at scale 3")
+        scrollView.bounds.origin = CGPoint(x: 0, y: 3.8)
+        XCTAssertEqual(scrollView.contentOffset.y, 3.8)
+    }
+
     func testAnimatedOffsetMovesAtAConstantVelocityThenTellsTheDelegate() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         XCTAssertEqual(scrollView.contentOffset, .zero)
@@ -95,11 +106,11 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
     func testSettingTheOffsetWhileDeceleratingCarriesTheDecelerationOnFromThere() {
         flingUp(from: 450, perFrame: 1000.0 / 60, frames: 12)
         steps(6)
-        XCTAssertEqual(scrollView.contentOffset.y, 290.5352, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(290.5352))
         scrollView.contentOffset.y -= 100
         XCTAssertTrue(scrollView.isDecelerating)
         steps(24)
-        XCTAssertEqual(scrollView.contentOffset.y, 415.6119, accuracy: 1e-3, "the closed form, 100 points back")
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(515.6119 - 100), "the closed form, 100 points back")
     }
 
     func testScrollRectToVisibleScrollsTheLeast() {

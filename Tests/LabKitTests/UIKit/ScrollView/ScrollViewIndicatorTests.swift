@@ -46,9 +46,9 @@ final class ScrollViewIndicatorTests: ScrollViewTestCase {
         touchDown(CGPoint(x: 160, y: 100))
         move(CGPoint(x: 160, y: 110))
         move(CGPoint(x: 160, y: 310))
-        // Pulled 89.4915 points past the top (see ScrollViewRubberBandTests).
-        XCTAssertEqual(vertical.frame.height, length - 89.4915, accuracy: 1e-3)
-        XCTAssertEqual(vertical.frame.minY, -89.4915 + 3, accuracy: 1e-3)
+        // Pulled 89.5 points past the top (see ScrollViewRubberBandTests).
+        XCTAssertEqual(vertical.frame.height, length - 89.5, accuracy: 1e-9)
+        XCTAssertEqual(vertical.frame.minY, -89.5 + 3, accuracy: 1e-9)
     }
 
     func testTheIndicatorFadesOutAfterTheContentRests() {

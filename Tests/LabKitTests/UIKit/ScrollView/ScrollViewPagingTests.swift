@@ -49,15 +49,15 @@ final class ScrollViewPagingTests: ScrollViewTestCase {
         XCTAssertEqual(recorder.proposedTarget?.x, 320)
         steps(6)
         // 200 · (1 − 0.99^100) = 126.7935
-        XCTAssertEqual(scrollView.contentOffset.x, 120 + 126.7935, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.x, pixel(120 + 126.7935))
         steps(114)
         XCTAssertEqual(scrollView.contentOffset.x, 320)
     }
 
     func testAReleaseAHairFromAPageStillLandsOnIt() {
-        scrollView.contentOffset = CGPoint(x: 320.25, y: 0)
+        scrollView.contentOffset = CGPoint(x: 320.5, y: 0)
         tap(CGPoint(x: 160, y: 200))
-        // Less than half a point to go: it lands within the frame of the release.
+        steps(2)
         XCTAssertEqual(scrollView.contentOffset.x, 320)
         XCTAssertEqual(recorder.foldedCalls, ["didScroll", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }

@@ -3,7 +3,8 @@ import XCTest
 
 /// Past an edge the content follows the finger with UIKit's rubber band,
 /// b = (1 − 1/(x·0.55/d + 1))·d, x the finger's distance past the edge and d the scroll
-/// view's length along the axis (the measured formula published by Grant Paul, 2013).
+/// view's length along the axis (the measured formula published by Grant Paul, 2013), on the
+/// device pixel grid.
 final class ScrollViewRubberBandTests: ScrollViewTestCase {
     /// The finger comes down at (160, 100) and moves 10 points down: the pan begins there.
     private func beginDragDown() {
@@ -27,10 +28,10 @@ final class ScrollViewRubberBandTests: ScrollViewTestCase {
         XCTAssertEqual(scrollView.contentOffset, .zero, "the content follows from where the pan begins")
         move(CGPoint(x: 160, y: 310))
         // x = 200, d = 480: (1 − 1/(200·0.55/480 + 1))·480 = 89.4915
-        XCTAssertEqual(scrollView.contentOffset.y, -89.4915, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-89.4915))
         move(CGPoint(x: 160, y: 210))
         // x = 100: (1 − 1/(100·0.55/480 + 1))·480 = 49.3458
-        XCTAssertEqual(scrollView.contentOffset.y, -49.3458, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(-49.3458))
         move(CGPoint(x: 160, y: 60))
         XCTAssertEqual(scrollView.contentOffset.y, 50, accuracy: 1e-9, "back inside, one to one again")
     }
@@ -41,7 +42,7 @@ final class ScrollViewRubberBandTests: ScrollViewTestCase {
         touchDown(CGPoint(x: 160, y: 400))
         move(CGPoint(x: 160, y: 390))
         move(CGPoint(x: 160, y: 290))
-        XCTAssertEqual(scrollView.contentOffset.y, 300 + 49.3458, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.y, pixel(300 + 49.3458))
     }
 
     func testWithoutBouncesTheContentStopsAtTheEdge() {
@@ -62,7 +63,7 @@ final class ScrollViewRubberBandTests: ScrollViewTestCase {
         move(CGPoint(x: 110, y: 200))
         move(CGPoint(x: 310, y: 200))
         // x = 200, d = 320: (1 − 1/(200·0.55/320 + 1))·320 = 81.8605
-        XCTAssertEqual(scrollView.contentOffset.x, -81.8605, accuracy: 1e-3)
+        XCTAssertEqual(scrollView.contentOffset.x, pixel(-81.8605))
         XCTAssertEqual(scrollView.contentOffset.y, 0)
     }
 

@@ -49,6 +49,10 @@ class ScrollViewTestCase: UIKitTestCase {
         }
     }
 
+    /// `value` on the device pixel grid of the test screen (scale 2), as UIKit rounds content
+    /// offsets: `floor(value · 2 + 0.5) / 2`.
+    func pixel(_ value: CGFloat) -> CGFloat { (value * 2 + 0.5).rounded(.down) / 2 }
+
     /// Steps `count` frames of 60 Hz.
     func steps(_ count: Int) { for _ in 0..<count { step() } }
 }

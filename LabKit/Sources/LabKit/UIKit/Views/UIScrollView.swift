@@ -81,12 +81,16 @@ open class UIScrollView: UIView {
 
     /// Where the content's origin is, seen from the scroll view's origin: the view's
     /// `bounds.origin`. Setting it moves the content at once (a deceleration under way goes
-    /// on from there); a NaN or infinite offset is ignored with a diagnostic.
+    /// on from there), to the nearest device pixel as UIKit rounds it (187.5 reads 187.33 at
+    /// scale 3), so that scrolled content stays crisp; setting `bounds` does not round. A NaN
+    /// or infinite offset is ignored with a diagnostic.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard UIScrollView.isFinite(newValue, "contentOffset") else { return }
-            bounds.origin = newValue
+            let scale = UIScreen.main.scale
+            func pixel(_ v: CGFloat) -> CGFloat { scale > 0 ? (v * scale + 0.5).rounded(.down) / scale : v }
+            bounds.origin = CGPoint(x: pixel(newValue.x), y: pixel(newValue.y))
         }
     }
 
