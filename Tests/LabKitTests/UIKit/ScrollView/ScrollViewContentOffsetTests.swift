@@ -93,6 +93,16 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertFalse(scrollView.isDecelerating)
     }
 
+    func testAnOffsetSetInAnAnimationBlockAnimatesTheBounds() {
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+            self.scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        })
+        XCTAssertEqual(scrollView.contentOffset.y, 200, "the model value at once")
+        XCTAssertEqual(recorder.calls, ["didScroll"])
+        steps(12)
+        XCTAssertEqual(scrollView.layer.presentation()?.bounds.minY ?? .nan, 100, accuracy: 1e-6, "half way on screen")
+    }
+
     func testUnanimatedOffsetMovesAtOnceAndStopsADeceleration() {
         flingUp(from: 450, perFrame: 1000.0 / 60, frames: 12)
         steps(3)
