@@ -28,5 +28,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         SpinnerScene.self,
         RandomScene.self,
         RunawayScene.self,
+        ScrollScene.self,
     ]).export()
 }

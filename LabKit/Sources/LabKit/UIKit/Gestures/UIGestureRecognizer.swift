@@ -39,8 +39,17 @@ open class UIGestureRecognizer: NSObject {
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
-    /// Whether it watches touches at all (default true).
-    open var isEnabled = true
+    /// Whether it watches touches at all (default true). Turned off while it recognizes a
+    /// gesture, it is cancelled, as Apple documents, and forgets its touches.
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, !trackedTouches.isEmpty else { return }
+            if state == .began || state == .changed { state = .cancelled }
+            trackedTouches.removeAll()
+            reset()
+            state = .possible
+        }
+    }
     /// Whether the view's own touches are cancelled once the gesture is recognized (default true).
     open var cancelsTouchesInView = true
     /// Told to decide whether the recognizer may begin.

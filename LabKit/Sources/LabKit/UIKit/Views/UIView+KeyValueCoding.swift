@@ -31,8 +31,17 @@ extension UIView: KeyValueObservingKeyPaths {}
 
 extension KeyValueObservingKeyPaths where Self: UIView {
     static var keyValueObservingNames: [AnyKeyPath: String] {
-        [\Self.frame: "frame", \Self.bounds: "bounds", \Self.center: "center", \Self.transform: "transform",
+        let own: [AnyKeyPath: String] = [\Self.frame: "frame", \Self.bounds: "bounds", \Self.center: "center", \Self.transform: "transform",
          \Self.transform3D: "transform3D", \Self.alpha: "alpha", \Self.isHidden: "hidden",
          \Self.backgroundColor: "backgroundColor", \Self.clipsToBounds: "clipsToBounds", \Self.tintColor: "tintColor"]
+        // A scroll view adds its own properties.
+        guard let kind = Self.self as? any ViewKindKeyPaths.Type else { return own }
+        return own.merging(kind.kindKeyValueObservingNames) { own, _ in own }
     }
+}
+
+/// A LabKit view kind whose own properties Swift key paths name, rooted as
+/// `keyValueObservingNames`' are.
+protocol ViewKindKeyPaths: UIView {
+    static var kindKeyValueObservingNames: [AnyKeyPath: String] { get }
 }
