@@ -14,7 +14,7 @@ enum PluginProbe {
         defer { try? FileManager.default.removeItem(at: directory) }
         // stderr goes to a file: a crash report with its backtrace can outgrow a pipe's buffer.
         let log = directory.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let errors = try? FileHandle(forWritingTo: log) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PluginLoader.executablePath)

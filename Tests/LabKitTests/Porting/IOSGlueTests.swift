@@ -114,18 +114,20 @@ final class IOSGlueTests: XCTestCase {
     }
 
     func testTheAppIsActiveOnceTheSceneCommitsAndResignsWhenItUnloads() {
-        var heard: [Notification.Name] = []
+        // Posted and delivered on this thread (no queue): a box the observers share.
+        final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }
+        let box = Heard()
         let observers = [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification].map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { heard.append($0.name) }
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { box.names.append($0.name) }
         }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         LabClock.reset()
-        heard = []
+        box.names = []
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         LabClock.commit(root: window.layer)
         LabClock.commit(root: window.layer)
-        XCTAssertEqual(heard, [UIApplication.didBecomeActiveNotification], "once")
+        XCTAssertEqual(box.names, [UIApplication.didBecomeActiveNotification], "once")
         XCTAssertEqual(UIApplication.shared.applicationState, .active)
         XCTAssertTrue(UIApplication.shared.keyWindow === window)
         XCTAssertTrue(UIApplication.shared.windows.contains { $0 === window })
@@ -139,7 +141,7 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertTrue(scene?.screen === UIScreen.main)
         LabClock.reset()
         XCTAssertEqual(scene?.activationState, .foregroundInactive)
-        XCTAssertEqual(heard, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])
+        XCTAssertEqual(box.names, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])
         XCTAssertNil(UIApplication.shared.keyWindow)
     }
 
