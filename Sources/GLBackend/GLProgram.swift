@@ -1,26 +1,60 @@
+import Foundation
 import CEGL
 import Compositor
 
-/// A linked GLSL ES 3.00 program and its uniform locations.
+/// A GLSL ES 3.00 program and its uniform locations, compiled and linked when first used:
+/// a frame that draws no gradient compiles no gradient shader, which shortens start-up.
+/// `link()` compiles it now, throwing the compiler's log.
 final class GLProgram {
-    let id: GLuint
+    private let vertexSource: String
+    private let fragmentSource: String
+    private var linked: GLuint?
     private var locations: [String: GLint] = [:]
 
-    init(vertex: String, fragment: String) throws {
-        let vs = try GLProgram.compile(vertex, kind: GLenum(GL_VERTEX_SHADER))
-        let fs = try GLProgram.compile(fragment, kind: GLenum(GL_FRAGMENT_SHADER))
-        id = glCreateProgram()
-        glAttachShader(id, vs)
-        glAttachShader(id, fs)
-        glLinkProgram(id)
-        glDeleteShader(vs)
-        glDeleteShader(fs)
-        var linked: GLint = 0
-        glGetProgramiv(id, GLenum(GL_LINK_STATUS), &linked)
-        guard linked != 0 else { throw GLBackendError.shader(log: GLProgram.log(program: id)) }
+    init(vertex: String, fragment: String) {
+        vertexSource = vertex
+        fragmentSource = fragment
     }
 
-    deinit { glDeleteProgram(id) }
+    /// The program, linked on first use; 0 (drawing nothing) if it does not compile, which
+    /// `link()` reports.
+    var id: GLuint {
+        if let linked { return linked }
+        do {
+            return try link()
+        } catch {
+            FileHandle.standardError.write(Data("lab: a GL shader does not compile: \(error)\n".utf8))
+            linked = 0
+            return 0
+        }
+    }
+
+    /// Compiles and links the program unless done; throws the compiler's or linker's log.
+    @discardableResult
+    func link() throws -> GLuint {
+        if let linked { return linked }
+        let vs = try GLProgram.compile(vertexSource, kind: GLenum(GL_VERTEX_SHADER))
+        let fs = try GLProgram.compile(fragmentSource, kind: GLenum(GL_FRAGMENT_SHADER))
+        let program = glCreateProgram()
+        glAttachShader(program, vs)
+        glAttachShader(program, fs)
+        glLinkProgram(program)
+        glDeleteShader(vs)
+        glDeleteShader(fs)
+        var status: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
+        guard status != 0 else {
+            let log = GLProgram.log(program: program)
+            glDeleteProgram(program)
+            throw GLBackendError.shader(log: log)
+        }
+        linked = program
+        return program
+    }
+
+    deinit {
+        if let linked, linked != 0 { glDeleteProgram(linked) }
+    }
 
     func uniform(_ name: String) -> GLint {
         if let location = locations[name] { return location }

@@ -58,6 +58,15 @@ public final class GLRenderer {
     private var fringeBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
 
+    /// Compiles and links every shader program now (they are otherwise compiled on first
+    /// use); throws the first compiler or linker log.
+    public func compileAllPrograms() throws {
+        for program in [solid, gradient, imageProgram, plainImage, solidFringe, gradientFringe, imageFringe, solidArea,
+                        gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram] {
+            try program.link()
+        }
+    }
+
     /// Creates the renderer on the current context.
     public init(msaa: Bool) throws {
         var maxSamples: GLint = 0, maxRenderbuffer: GLint = 0, maxTexture: GLint = 0
@@ -66,28 +75,28 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
-        solid = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
-        gradient = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
-        imageProgram = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+        solid = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
+        gradient = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
+        imageProgram = GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
                                      fragment: Shaders.imageFragment(coverage: .none))
-        plainImage = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+        plainImage = GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
                                    fragment: Shaders.plainImageFragment)
-        solidFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.solidFragment(coverage: .fringe))
-        gradientFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.gradientFragment(coverage: .fringe))
-        imageFringe = try GLProgram(vertex: Shaders.paintVertex(coverage: .fringe, textureCoordinates: true),
+        solidFringe = GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.solidFragment(coverage: .fringe))
+        gradientFringe = GLProgram(vertex: Shaders.paintVertex(coverage: .fringe), fragment: Shaders.gradientFragment(coverage: .fringe))
+        imageFringe = GLProgram(vertex: Shaders.paintVertex(coverage: .fringe, textureCoordinates: true),
                                     fragment: Shaders.imageFragment(coverage: .fringe))
-        solidArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .accumulated))
-        gradientArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none),
+        solidArea = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .accumulated))
+        gradientArea = GLProgram(vertex: Shaders.paintVertex(coverage: .none),
                                      fragment: Shaders.gradientFragment(coverage: .accumulated))
-        imageArea = try GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
+        imageArea = GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
                                   fragment: Shaders.imageFragment(coverage: .accumulated))
-        accumulate = try GLProgram(vertex: Shaders.accumulateVertex, fragment: Shaders.accumulateFragment)
-        composite = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
-        blur = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
-        downsample = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
-        shadow = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
-        blendProgram = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blendFragment)
-        replaceProgram = try GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.replaceFragment)
+        accumulate = GLProgram(vertex: Shaders.accumulateVertex, fragment: Shaders.accumulateFragment)
+        composite = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.compositeFragment)
+        blur = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blurFragment)
+        downsample = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.downsampleFragment)
+        shadow = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
+        blendProgram = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blendFragment)
+        replaceProgram = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.replaceFragment)
         glGenSamplers(1, &linearSampler)
         for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
             glSamplerParameteri(linearSampler, GLenum(parameter), GL_LINEAR)

@@ -26,11 +26,14 @@ final class TextureCache {
         glGenTextures(1, &texture)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        image.premultipliedRGBA.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        let levels = [(image.width, image.height, image.premultipliedRGBA)]
+            + MipmapChain.levels(of: image.premultipliedRGBA, width: image.width, height: image.height)
+        for (level, (width, height, pixels)) in levels.enumerated() {
+            pixels.withUnsafeBytes { bytes in
+                glTexImage2D(GLenum(GL_TEXTURE_2D), GLint(level), GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                             GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
         }
-        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)

@@ -10,7 +10,12 @@ extension Lab {
         let session = try renderer.start(sceneType, size: canvas(for: sceneType), scale: scale, clock: clock, input: input,
                                          parameters: parameters)
         session.advance(to: time ?? 0)
-        try write(try session.render(), to: out)
+        StartupTimes.mark("scene loaded")
+        let frame = try session.render()
+        StartupTimes.mark("first frame rendered and read back")
+        try write(frame, to: out)
+        StartupTimes.mark("PNG encoded and written")
+        StartupTimes.report()
     }
 
     /// Renders --duration seconds from --from: PNGs `DIRECTORY/frame-00000.png`… at each

@@ -117,6 +117,7 @@ struct Lab: ParsableCommand {
     }
 
     private func runReportingErrors() throws {
+        StartupTimes.mark("main")
         let loader = PluginLoader()
         if list {
             try printList(loader)
@@ -151,6 +152,7 @@ struct Lab: ParsableCommand {
             return
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
+        StartupTimes.mark("plugin loaded")
         let parameters = try SceneSettings(settings, for: sceneType)
         if duration != nil {
             try renderSequence(sceneType, outputs: SequenceOutputs(directory: out, record: record, contactSheet: contactSheet),

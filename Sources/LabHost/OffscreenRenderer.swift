@@ -13,7 +13,9 @@ final class OffscreenRenderer {
     init(msaa: Bool) throws {
         do {
             context = try EGLOffscreenContext()
+            StartupTimes.mark("EGL context")
             renderer = try GLRenderer(msaa: msaa)
+            StartupTimes.mark("GL renderer and shaders")
         } catch let error as GLBackendError {
             throw LabError("cannot start offscreen GL: \(error)")
         }
