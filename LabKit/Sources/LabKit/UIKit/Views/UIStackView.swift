@@ -249,11 +249,13 @@ open class UIStackView: UIView {
                 break
             }
             if distribution == .fill || distribution == .fillProportionally {
-                // Among views that hug (or resist compression) equally, the last one gives.
-                for view in visible.dropLast() {
+                // Among views that hug (or resist compression) equally, the later one gives:
+                // each holds its intrinsic length a little more firmly than the next.
+                for (index, view) in visible.enumerated() {
                     let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
                     guard size >= 0, size.isFinite else { continue }
-                    add(view, length, .equal, nil, .notAnAttribute, constant: size, priority: UILayoutPriority(1), "UISV-ambiguity-suppression")
+                    let priority = UILayoutPriority(1 + Float(visible.count - 1 - index) / 100)
+                    add(view, length, .equal, nil, .notAnAttribute, constant: size, priority: priority, "UISV-ambiguity-suppression")
                 }
             }
         }
