@@ -185,6 +185,7 @@ final class NSLayoutConstraintTests: UIKitTestCase {
                                      badge.bottomAnchor.constraint(equalTo: container.bottomAnchor)])
         commit()
         XCTAssertEqual(badge.frame, CGRect(x: 276, y: 458, width: 44, height: 22))
+        XCTAssertEqual(diagnostics, [], "the badge's own constraints moved into the window's engine")
     }
 
     func testDescriptionAsUIKitPrintsIt() {

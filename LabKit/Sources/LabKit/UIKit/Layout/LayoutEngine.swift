@@ -408,8 +408,15 @@ final class LayoutEngine {
                 registration.constraint.isActive = false
             }
         }
+        removeItems { $0.isDescendant(of: subtree) }
+        return moved
+    }
+
+    /// Takes out the items (and the constraints made for them) whose hierarchy view passes
+    /// `test`: their variables leave the solver, free to join another.
+    private func removeItems(where test: (UIView) -> Bool) {
         for key in entryOrder {
-            guard let entry = entries[key], let view = entry.item.hierarchyView, view.isDescendant(of: subtree) else { continue }
+            guard let entry = entries[key], let view = entry.item.hierarchyView, test(view) else { continue }
             removeItemConstraints(entry)
             for constraint in entry.guide { solver.remove(constraint) }
             entries[key] = nil
@@ -417,13 +424,15 @@ final class LayoutEngine {
         }
         entryOrder.removeAll { entries[$0] == nil }
         needsFlush = true
-        return moved
     }
+
+    private func removeAllItems() { removeItems { _ in true } }
 
     /// Everything in `other` (a subtree's engine; the subtree joined this hierarchy) moves here.
     func absorb(_ other: LayoutEngine) {
         let moved = other.registrations.values.sorted { $0.order < $1.order }
         for registration in moved { other.remove(registration.constraint) }
+        other.removeAllItems()
         for registration in moved { add(registration.constraint, container: registration.container) }
     }
 
