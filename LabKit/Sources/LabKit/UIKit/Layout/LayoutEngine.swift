@@ -250,6 +250,7 @@ final class LayoutEngine {
         switch item {
         case .view(let view):
             if measuringVariables == nil { view.layoutState.engine = self }
+            joinedViews.append(view)
             addItemConstraints(entry, view: view)
         case .guide(let guide):
             guard guide.kind != .custom, let owner = guide.owningView else { return }
@@ -390,6 +391,7 @@ final class LayoutEngine {
         guard let entry = entries[ObjectIdentifier(view)] else { return }
         removeItemConstraints(entry)
         addItemConstraints(entry, view: view)
+        joinedViews.append(view)
         needsFlush = true
     }
 
@@ -469,16 +471,25 @@ final class LayoutEngine {
     }
 
     /// After the solution changed: marks the superview of each view the engine positions
-    /// whose solved frame differs from its frame as needing layout.
+    /// whose solved frame differs from its frame as needing layout (only views whose
+    /// variables changed, or that just joined, are looked at).
     func flush() {
         guard needsFlush else { return }
         needsFlush = false
-        for key in entryOrder {
-            guard let entry = entries[key], case .view(let view) = entry.item, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, let frame = solvedFrame(of: view) else { continue }
+        var candidates = joinedViews
+        joinedViews = []
+        for variable in solver.takeChangedVariables() {
+            if let view = variable.item as? UIView { candidates.append(view) }
+        }
+        for view in candidates {
+            guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, !superview.needsLayout,
+                  entries[ObjectIdentifier(view)] != nil, let frame = solvedFrame(of: view) else { continue }
             if frame != view.layoutFrameInSuperview { superview.setNeedsLayout() }
         }
     }
+
+    /// Views that joined the engine or changed how it treats them since the last flush.
+    private var joinedViews: [UIView] = []
 }
 
 extension SolverConstraint.Relation {

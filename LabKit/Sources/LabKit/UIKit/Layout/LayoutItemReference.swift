@@ -8,11 +8,11 @@ final class LayoutVariables {
     let width: LayoutVariable
     let height: LayoutVariable
 
-    init(_ name: String) {
-        minX = LayoutVariable("\(name).minX")
-        minY = LayoutVariable("\(name).minY")
-        width = LayoutVariable("\(name).width")
-        height = LayoutVariable("\(name).height")
+    init(_ name: String, item: AnyObject? = nil) {
+        minX = LayoutVariable("\(name).minX", item: item)
+        minY = LayoutVariable("\(name).minY", item: item)
+        width = LayoutVariable("\(name).width", item: item)
+        height = LayoutVariable("\(name).height", item: item)
     }
 }
 

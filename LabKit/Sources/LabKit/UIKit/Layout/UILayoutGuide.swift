@@ -28,7 +28,7 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging.
     open var identifier = ""
 
-    lazy var variables = LayoutVariables(LayoutItemReference.name(of: self))
+    lazy var variables = LayoutVariables(LayoutItemReference.name(of: self), item: self)
 
     /// The guide's rectangle in its owning view's coordinates, as the engine solved it
     /// (`.zero` while no constraint uses it).

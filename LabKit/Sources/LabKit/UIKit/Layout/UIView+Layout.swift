@@ -124,9 +124,11 @@ extension UIView {
     /// Recomputes the safe area (from the superview's, laid out first) and the margins; calls
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange` when they changed.
     func refreshSafeAreaAndMargins() {
-        let inherited = superview?.layoutStateStorage.map { $0.safeAreaInsets != .zero || $0.preservesSuperviewLayoutMargins } ?? false
+        let inherited = superview?.layoutStateStorage.map { $0.safeAreaInsets != .zero } ?? false
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
-        guard layoutStateStorage != nil || inherited || additional != .zero else { return }
+        // Nothing to inherit, nothing of its own and nothing to undo: nothing changes.
+        guard inherited || additional != .zero || (layoutStateStorage.map { $0.safeAreaInsets != .zero || $0.preservesSuperviewLayoutMargins } ?? false)
+        else { return }
         var insets = additional
         if let superview, let superState = superview.layoutStateStorage, superState.safeAreaInsets != .zero {
             let frame = layoutFrameInSuperview, outer = superview.bounds, safe = superState.safeAreaInsets
@@ -142,8 +144,10 @@ extension UIView {
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
+            refreshMargins()
+        } else if state.preservesSuperviewLayoutMargins {
+            refreshMargins()
         }
-        refreshMargins()
     }
 
     /// Recomputes the margins the margins guide insets the bounds by.

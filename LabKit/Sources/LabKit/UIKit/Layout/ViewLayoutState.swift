@@ -8,7 +8,7 @@ final class ViewLayoutState {
     init(view: UIView) { self.view = view }
 
     /// The view's frame variables.
-    lazy var variables = LayoutVariables(LayoutItemReference.name(of: view))
+    lazy var variables = LayoutVariables(LayoutItemReference.name(of: view), item: view)
 
     /// The constraints installed on the view, in the order they were.
     var constraints: [NSLayoutConstraint] = []

@@ -42,6 +42,9 @@ final class LayoutSolver {
     /// Restricted rows whose constant may have gone negative.
     private var infeasible: [Int] = []
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
+    /// External symbols whose value may have changed since `takeChangedVariables()`.
+    private var changed: [Int] = []
+    private var isChanged: [Bool] = []
 
     /// The constraints in the solver.
     private(set) var constraintCount = 0
@@ -57,6 +60,25 @@ final class LayoutSolver {
     func value(of variable: LayoutVariable) -> Double? {
         guard variable.solver === self else { return nil }
         return rows[variable.symbol]?.constant ?? 0
+    }
+
+    /// The variables whose values may have changed since the last call (so that layout
+    /// looks at the views that moved, not at every view).
+    func takeChangedVariables() -> [LayoutVariable] {
+        let symbols = changed
+        changed = []
+        var variables: [LayoutVariable] = []
+        for symbol in symbols {
+            isChanged[symbol] = false
+            if kinds[symbol] == .external, let variable = externalVariables[symbol] { variables.append(variable) }
+        }
+        return variables
+    }
+
+    private func noteChange(_ basic: Int) {
+        guard kinds[basic] == .external, !isChanged[basic] else { return }
+        isChanged[basic] = true
+        changed.append(basic)
     }
 
     /// Whether `constraint` is in this solver.
@@ -228,6 +250,7 @@ final class LayoutSolver {
         markerOwners.append(nil)
         externalUses.append(0)
         externalVariables.append(nil)
+        isChanged.append(false)
         return kinds.count - 1
     }
 
@@ -275,12 +298,14 @@ final class LayoutSolver {
     // MARK: Tableau
 
     private func setRow(_ basic: Int, _ row: SimplexRow) {
+        noteChange(basic)
         rows[basic] = row
         for symbol in row.symbols { columns[symbol].insert(basic) }
     }
 
     private func takeRow(_ basic: Int) -> SimplexRow {
         let row = rows[basic]!
+        noteChange(basic)
         rows[basic] = nil
         for symbol in row.symbols { columns[symbol].remove(basic) }
         return row
@@ -302,6 +327,7 @@ final class LayoutSolver {
                                     entered: { self.columns[$0].insert(basic) },
                                     left: { if $0 != symbol { self.columns[$0].remove(basic) } })
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            noteChange(basic)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -453,6 +479,7 @@ final class LayoutSolver {
         }
         for basic in columns[marker].sorted() {
             rows[basic]!.constant += rows[basic]!.coefficient(of: marker) * shift
+            noteChange(basic)
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
     }

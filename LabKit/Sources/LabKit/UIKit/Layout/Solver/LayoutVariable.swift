@@ -8,9 +8,15 @@ final class LayoutVariable {
     /// What the variable stands for (`UIView:0x….minX`), for logs.
     let name: String
 
+    /// The view or layout guide the variable belongs to.
+    weak var item: AnyObject?
+
     /// The solver the variable is in, and its symbol there (valid while `solver` is set).
     unowned(unsafe) var solver: LayoutSolver?
     var symbol = -1
 
-    init(_ name: String) { self.name = name }
+    init(_ name: String, item: AnyObject? = nil) {
+        self.name = name
+        self.item = item
+    }
 }
