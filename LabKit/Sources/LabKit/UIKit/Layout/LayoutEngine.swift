@@ -19,10 +19,9 @@ final class LayoutEngine {
     private struct Registration {
         let constraint: NSLayoutConstraint
         let solverConstraint: SolverConstraint
-        /// The nearest common ancestor the constraint is expressed in.
-        let container: UIView
-        /// The items' hierarchy views.
-        let views: [UIView]
+        /// The nearest common ancestor the constraint is expressed in (weak: the root view owns
+        /// the engine, so a strong reference would keep it alive).
+        weak var container: UIView?
         /// Whether the solver refused it as unsatisfiable (it stays active, as in UIKit).
         var isBroken: Bool
         let order: Int
@@ -32,7 +31,10 @@ final class LayoutEngine {
 
     /// An item whose variables are in the solver, and the constraints the engine made for it.
     private final class Entry {
-        let item: LayoutItemReference
+        /// The view or guide (weak, as the root view owns the engine).
+        weak var object: AnyObject?
+        var item: LayoutItemReference? { object.flatMap(LayoutItemReference.init) }
+        var view: UIView? { object as? UIView }
         /// The translated frame (minX, minY, width, height) of a view that translates its mask.
         var frame: [SolverConstraint] = []
         /// Compression resistance and hugging, horizontal then vertical (nil: no metric).
@@ -40,7 +42,7 @@ final class LayoutEngine {
         /// A safe area or margins guide's insets from its owning view's bounds.
         var guide: [SolverConstraint] = []
 
-        init(item: LayoutItemReference) { self.item = item }
+        init(item: LayoutItemReference) { object = item.object }
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var entryOrder: [ObjectIdentifier] = []
@@ -99,13 +101,9 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, container: UIView) {
         guard registrations[ObjectIdentifier(constraint)] == nil,
               let solverConstraint = solverConstraint(for: constraint, container: container) else { return }
-        var views: [UIView] = []
-        for item in [constraint.firstItem, constraint.secondItem] {
-            if let view = item.flatMap(LayoutItemReference.init)?.hierarchyView { views.append(view) }
-        }
         let conflicts = solver.add(solverConstraint)
         registrations[ObjectIdentifier(constraint)] = Registration(
-            constraint: constraint, solverConstraint: solverConstraint, container: container, views: views,
+            constraint: constraint, solverConstraint: solverConstraint, container: container,
             isBroken: conflicts != nil, order: nextOrder)
         nextOrder += 1
         constraint.engine = self
@@ -122,9 +120,10 @@ final class LayoutEngine {
 
     /// The active constraints expressed inside `view`'s subtree, with their containers.
     func constraintsInside(_ view: UIView) -> [(NSLayoutConstraint, UIView)] {
-        registrations.values.sorted { $0.order < $1.order }
-            .filter { !$0.isBroken && $0.container.isDescendant(of: view) }
-            .map { ($0.constraint, $0.container) }
+        registrations.values.sorted { $0.order < $1.order }.compactMap { registration in
+            guard !registration.isBroken, let container = registration.container, container.isDescendant(of: view) else { return nil }
+            return (registration.constraint, container)
+        }
     }
 
     /// Removes a constraint that was deactivated.
@@ -159,9 +158,9 @@ final class LayoutEngine {
     /// The priority of an active constraint changed (between optional values): it is added
     /// again with its new weight.
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let registration = registrations[ObjectIdentifier(constraint)] else { return }
+        guard let registration = registrations[ObjectIdentifier(constraint)], let container = registration.container else { return }
         remove(constraint)
-        add(constraint, container: registration.container)
+        add(constraint, container: container)
     }
 
     private func reportUnsatisfiable(_ conflicts: [SolverConstraint]) {
@@ -250,7 +249,7 @@ final class LayoutEngine {
         switch item {
         case .view(let view):
             if measuringVariables == nil { view.layoutState.engine = self }
-            joinedViews.append(view)
+            joinedViews.append(ObjectIdentifier(view))
             addItemConstraints(entry, view: view)
         case .guide(let guide):
             guard guide.kind != .custom, let owner = guide.owningView else { return }
@@ -391,7 +390,7 @@ final class LayoutEngine {
         guard let entry = entries[ObjectIdentifier(view)] else { return }
         removeItemConstraints(entry)
         addItemConstraints(entry, view: view)
-        joinedViews.append(view)
+        joinedViews.append(ObjectIdentifier(view))
         needsFlush = true
     }
 
@@ -403,10 +402,12 @@ final class LayoutEngine {
     func detach(_ subtree: UIView) -> [(NSLayoutConstraint, UIView)] {
         var moved: [(NSLayoutConstraint, UIView)] = []
         for registration in registrations.values.sorted(by: { $0.order < $1.order }) {
-            if registration.container.isDescendant(of: subtree) {
-                remove(registration.constraint)
-                moved.append((registration.constraint, registration.container))
-            } else if registration.views.contains(where: { $0.isDescendant(of: subtree) }) {
+            let constraint = registration.constraint
+            let views = [constraint.firstItem, constraint.secondItem].compactMap { $0.flatMap(LayoutItemReference.init)?.hierarchyView }
+            if let container = registration.container, container.isDescendant(of: subtree) {
+                remove(constraint)
+                moved.append((constraint, container))
+            } else if views.contains(where: { $0.isDescendant(of: subtree) }) {
                 registration.constraint.isActive = false
             }
         }
@@ -418,11 +419,11 @@ final class LayoutEngine {
     /// `test`: their variables leave the solver, free to join another.
     private func removeItems(where test: (UIView) -> Bool) {
         for key in entryOrder {
-            guard let entry = entries[key], let view = entry.item.hierarchyView, test(view) else { continue }
+            guard let entry = entries[key], let view = entry.item?.hierarchyView, test(view) else { continue }
             removeItemConstraints(entry)
             for constraint in entry.guide { solver.remove(constraint) }
             entries[key] = nil
-            if case .view(let view) = entry.item, view.layoutStateStorage?.engine === self { view.layoutStateStorage?.engine = nil }
+            if let view = entry.view, view.layoutStateStorage?.engine === self { view.layoutStateStorage?.engine = nil }
         }
         entryOrder.removeAll { entries[$0] == nil }
         needsFlush = true
@@ -435,7 +436,9 @@ final class LayoutEngine {
         let moved = other.registrations.values.sorted { $0.order < $1.order }
         for registration in moved { other.remove(registration.constraint) }
         other.removeAllItems()
-        for registration in moved { add(registration.constraint, container: registration.container) }
+        for registration in moved {
+            if let container = registration.container { add(registration.constraint, container: container) }
+        }
     }
 
     // MARK: Solution
@@ -476,7 +479,7 @@ final class LayoutEngine {
     func flush() {
         guard needsFlush else { return }
         needsFlush = false
-        var candidates = joinedViews
+        var candidates = joinedViews.compactMap { entries[$0]?.view }
         joinedViews = []
         for variable in solver.takeChangedVariables() {
             if let view = variable.item as? UIView { candidates.append(view) }
@@ -489,7 +492,7 @@ final class LayoutEngine {
     }
 
     /// Views that joined the engine or changed how it treats them since the last flush.
-    private var joinedViews: [UIView] = []
+    private var joinedViews: [ObjectIdentifier] = []
 }
 
 extension SolverConstraint.Relation {
