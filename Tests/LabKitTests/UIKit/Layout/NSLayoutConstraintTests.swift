@@ -119,8 +119,10 @@ final class NSLayoutConstraintTests: UIKitTestCase {
         XCTAssertTrue(log?.contains("Will attempt to recover by breaking constraint\n\(conflicting.description)") ?? false, log ?? "")
         XCTAssertTrue(log?.contains("'too-tall'") ?? false)
         XCTAssertTrue(log?.contains(".height == 100   (active)") ?? false, "the list names the other constraint")
-        // Lowering the other constraint's priority is not allowed; removing it lets the broken one hold.
+        // Removing the other constraint lets the broken one hold; its constant then moves it.
         card.constraints.first { $0.constant == 100 }!.isActive = false
+        container.layoutIfNeeded()
+        XCTAssertEqual(card.frame.height, 250)
         conflicting.constant = 260
         container.layoutIfNeeded()
         XCTAssertEqual(card.frame.height, 260)

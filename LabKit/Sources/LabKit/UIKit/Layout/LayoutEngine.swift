@@ -14,7 +14,7 @@ final class LayoutEngine {
     /// The view whose size `systemLayoutSizeFitting` measures: its frame is not pinned.
     private weak var fittingView: UIView?
     /// The scale frames are rounded to (the screen's, as UIKit rounds to pixels).
-    private let scale: CGFloat
+    private var scale: CGFloat { max(1, UIScreen.main.scale) }
 
     private struct Registration {
         let constraint: NSLayoutConstraint
@@ -58,7 +58,6 @@ final class LayoutEngine {
     init(fittingView: UIView? = nil) {
         self.fittingView = fittingView
         measuringVariables = fittingView == nil ? nil : [:]
-        scale = max(1, UIScreen.main.scale)
     }
 
     /// The variables the engine uses for `item`.
@@ -132,6 +131,18 @@ final class LayoutEngine {
         solver.remove(registration.solverConstraint)
         if constraint.engine === self { constraint.engine = nil }
         needsFlush = true
+        retryBrokenConstraints()
+    }
+
+    /// A constraint broken to resolve a conflict holds again once the conflict is gone, as in
+    /// UIKit (it was never deactivated).
+    private func retryBrokenConstraints() {
+        guard registrations.values.contains(where: \.isBroken) else { return }
+        for registration in registrations.values.filter(\.isBroken).sorted(by: { $0.order < $1.order }) {
+            if solver.add(registration.solverConstraint) == nil {
+                registrations[ObjectIdentifier(registration.constraint)]?.isBroken = false
+            }
+        }
     }
 
     /// The constant of an active constraint changed from `oldConstant`: the solution follows
@@ -446,8 +457,11 @@ final class LayoutEngine {
     /// The solved rectangle of a set of variables, rounded to pixels as UIKit rounds its
     /// engine's values (nil while not in the solver).
     func solvedRect(_ variables: LayoutVariables) -> CGRect? {
-        guard let x = solver.value(of: variables.minX), let y = solver.value(of: variables.minY) else { return nil }
-        let width = solver.value(of: variables.width) ?? 0, height = solver.value(of: variables.height) ?? 0
+        let values = [variables.minX, variables.minY, variables.width, variables.height].map { solver.value(of: $0) }
+        // A variable no constraint uses is as free as an ambiguous one: zero, as the solver
+        // leaves a free variable.
+        guard values.contains(where: { $0 != nil }) else { return nil }
+        let x = values[0] ?? 0, y = values[1] ?? 0, width = values[2] ?? 0, height = values[3] ?? 0
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         let minX = round(x), minY = round(y)
         return CGRect(x: minX, y: minY, width: round(x + width) - minX, height: round(y + height) - minY)
