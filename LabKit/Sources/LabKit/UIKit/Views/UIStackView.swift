@@ -152,9 +152,16 @@ open class UIStackView: UIView {
         layoutIfNeeded()
     }
 
+    /// The constraints follow the arrangement in the next constraint update (before layout).
     private func arrangementDidChange() {
-        rebuildConstraints()
+        setNeedsUpdateConstraints()
         setNeedsLayout()
+    }
+
+    /// Rebuilds the constraints the stack manages, then lets subclasses add theirs.
+    open override func updateConstraints() {
+        rebuildConstraints()
+        super.updateConstraints()
     }
 
     /// Replaces the constraints the stack manages with ones for the current arrangement.

@@ -149,11 +149,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isHidden: Bool {
         get { layoutStateStorage?.deferredHidden ?? layer.isHidden }
         set {
+            let wasHidden = isHidden
             notifyingObservers(of: "hidden") {
                 layoutStateStorage?.deferredHidden = nil
                 layer.isHidden = newValue
             }
-            (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+            if newValue != wasHidden { (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self) }
         }
     }
 
