@@ -135,21 +135,33 @@ open class UIStackView: UIView {
 
     /// An arranged subview's `isHidden` changed: the stack collapses or expands it. Inside an
     /// animation block it lays out at once, so that the change animates, and keeps a hidden
-    /// view's layer visible until the animation ends.
+    /// view's layer visible until its collapse animation ends.
     func arrangedSubviewHiddenDidChange(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementDidChange()
-        guard let block = ViewAnimationBlock.current else { return }
-        if view.layer.isHidden {
-            view.layoutState.deferredHidden = true
-            view.layer.isHidden = false
-            LabTimer.after(block.delay + block.duration) { [weak view] in
-                guard let view, view.layoutStateStorage?.deferredHidden == true else { return }
-                view.layoutStateStorage?.deferredHidden = nil
-                view.layer.isHidden = true
-            }
-        }
+        guard ViewAnimationBlock.current != nil else { return }
         layoutIfNeeded()
+        guard view.layer.isHidden, let end = animationEnd(of: view.layer) else { return }
+        view.layoutState.deferredHidden = true
+        view.layer.isHidden = false
+        LabTimer.after(max(0, end - CACurrentMediaTime())) { [weak view] in
+            guard let view, view.layoutStateStorage?.deferredHidden == true else { return }
+            view.layoutStateStorage?.deferredHidden = nil
+            view.layer.isHidden = true
+        }
+    }
+
+    /// When the last of `layer`'s animations ends, in media time (nil: none is running).
+    private func animationEnd(of layer: CALayer) -> CFTimeInterval? {
+        let now = CACurrentMediaTime()
+        var end: CFTimeInterval?
+        for key in layer.animationKeys() ?? [] {
+            guard let animation = layer.animation(forKey: key), animation.duration.isFinite else { continue }
+            // A begin time of 0 means "when added", which is now.
+            let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
+            end = max(end ?? begin, begin + animation.duration)
+        }
+        return end
     }
 
     /// The constraints follow the arrangement in the next constraint update (before layout).
