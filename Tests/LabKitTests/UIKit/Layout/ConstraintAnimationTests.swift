@@ -75,6 +75,19 @@ final class ConstraintAnimationTests: UIKitTestCase {
         XCTAssertEqual(card.presentedFrame.height, 200, accuracy: 0.2)
     }
 
+    func testAPropertyAnimatorAnimatesTheLayoutToo() {
+        height.constant = 200
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.container.layoutIfNeeded() }
+        animator.startAnimation()
+        let start = LabClock.currentTime
+        advance(to: start + 0.25)
+        XCTAssertEqual(card.presentedFrame.height, 125, accuracy: 1e-6)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        step()
+        XCTAssertEqual(card.presentedFrame.height, 150, accuracy: 1e-6, "scrubbing moves the laid-out frame")
+    }
+
     func testOutsideAnAnimationBlockTheChangeIsImmediate() {
         height.constant = 60
         step()
