@@ -10,25 +10,66 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// A part of an item's alignment rectangle.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (left: the lab lays out left to right).
+        case leading
+        /// The trailing edge (right).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal center.
+        case centerX
+        /// The vertical center.
+        case centerY
         /// The lab has no baseline metrics: the last baseline is the bottom edge.
         case lastBaseline
         /// The lab has no baseline metrics: the first baseline is the top edge.
         case firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the view's layout margins (its margins guide's left).
+        case leftMargin
+        /// The right edge of the layout margins.
+        case rightMargin
+        /// The top edge of the layout margins.
+        case topMargin
+        /// The bottom edge of the layout margins.
+        case bottomMargin
+        /// The leading edge of the layout margins.
+        case leadingMargin
+        /// The trailing edge of the layout margins.
+        case trailingMargin
+        /// The horizontal center of the layout margins.
+        case centerXWithinMargins
+        /// The vertical center of the layout margins.
+        case centerYWithinMargins
         /// No attribute: the second attribute of a constraint on a constant size.
         case notAnAttribute = 0
     }
 
     /// How the two sides relate.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal, greaterThanOrEqual
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The sides are equal.
+        case equal
+        /// The first side is at least the second.
+        case greaterThanOrEqual
     }
 
     /// An axis of layout (content hugging and compression resistance are per axis).
     public enum Axis: Int, Sendable {
-        case horizontal, vertical
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
     }
 
     /// The first item (a view or a layout guide).

@@ -6,6 +6,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The priority, 1 to 1000.
     public var rawValue: Float
 
+    /// A priority of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
 
     /// A priority of `rawValue`.
@@ -26,6 +27,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The priority of a drag that cannot resize the scene (490).
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The priority `rhs` above `lhs`.

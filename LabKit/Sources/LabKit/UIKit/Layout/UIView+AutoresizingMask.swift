@@ -5,6 +5,7 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw value.
         public let rawValue: UInt
+        /// A mask of `rawValue`'s bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The left margin is flexible.
