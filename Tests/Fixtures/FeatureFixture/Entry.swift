@@ -12,6 +12,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AnimatedScene.self,
         UIKitScene.self,
         AnimatorScene.self,
+        ConstraintsScene.self,
         TextScaleScene.self,
         TextMetricsScene.self,
         PhotoArtScene.self,

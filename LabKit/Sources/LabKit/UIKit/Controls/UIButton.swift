@@ -115,6 +115,7 @@ open class UIButton: UIControl {
         titleLabel.textColor = color
         imageView.image = image(for: state)
         backgroundImageView.image = backgroundImages[state] ?? backgroundImages[.normal]
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 

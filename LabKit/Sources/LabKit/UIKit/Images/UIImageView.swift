@@ -8,6 +8,7 @@ open class UIImageView: UIView {
         didSet {
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? 1
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
 

@@ -64,6 +64,7 @@ open class UILabel: UIView {
         set {
             textLayer.textState.numberOfLines = max(0, newValue)
             textLayer.isWrapped = newValue != 1
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -78,9 +79,6 @@ open class UILabel: UIView {
         textLayer.fontSize = font.pointSize
         invalidateIntrinsicContentSize()
     }
-
-    /// Calls `setNeedsLayout` on the superview (the lab has no auto layout engine).
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     /// The size the text needs on one line per paragraph (or wrapped at `size.width` when
     /// `numberOfLines` is not 1).

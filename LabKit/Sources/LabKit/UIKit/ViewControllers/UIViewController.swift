@@ -69,6 +69,13 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Insets added to the safe area the view inherits (the lab's screen has none of its
+    /// own, so these are the whole safe area of a root controller's view).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.

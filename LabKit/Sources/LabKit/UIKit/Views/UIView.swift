@@ -26,6 +26,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer that draws the view.
     public let layer: CALayer
 
+    /// The view's Auto Layout state, made when it first takes part (`UIView+Constraints.swift`).
+    var layoutStateStorage: ViewLayoutState?
+
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         layer = type(of: self).makeBackingLayer()
@@ -98,7 +101,9 @@ open class UIView: UIResponder, CALayerDelegate {
             notifyingObservers(of: "bounds") {
                 let oldSize = layer.bounds.size
                 layer.bounds = newValue
+                layoutGeometryDidChange()
                 if oldSize != newValue.size {
+                    resizeSubviews(withOldSize: oldSize)
                     setNeedsLayout()
                     superview?.setNeedsLayout()
                 }
@@ -109,7 +114,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { notifyingObservers(of: "center") { layer.position = newValue } }
+        set {
+            notifyingObservers(of: "center") { layer.position = newValue }
+            layoutGeometryDidChange()
+        }
     }
 
     /// Applied around the center; a view's transform is the layer's affine transform.
@@ -136,10 +144,18 @@ open class UIView: UIResponder, CALayerDelegate {
         set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue?.cgColor } }
     }
 
-    /// Whether the view (and its subviews) is hidden.
+    /// Whether the view (and its subviews) is hidden. A stack view's arranged subview hidden
+    /// inside an animation block collapses first and hides its layer at the end.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { notifyingObservers(of: "hidden") { layer.isHidden = newValue } }
+        get { layoutStateStorage?.deferredHidden ?? layer.isHidden }
+        set {
+            let wasHidden = isHidden
+            notifyingObservers(of: "hidden") {
+                layoutStateStorage?.deferredHidden = nil
+                layer.isHidden = newValue
+            }
+            if newValue != wasHidden { (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self) }
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -314,6 +330,7 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.addSublayer(view.layer)
         }
         view.didMoveToSuperview()
+        view.layoutHierarchyDidAttach()
         if view.window !== oldWindow { view.notifyWindowChange() }
         didAddSubview(view)
         setNeedsLayout()
@@ -365,9 +382,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     private func detach() {
+        let oldSuperview = superview
         superview?.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        if let oldSuperview { layoutHierarchyDidDetach(from: oldSuperview) }
     }
 
     private func detachForReordering(_ view: UIView) {
@@ -410,25 +429,54 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout
 
-    private var needsLayout = true
+    private(set) var needsLayout = true
 
     /// Marks the view to be laid out before the next frame.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays the view and its subviews out now if they need it.
+    /// Lays the view and its subviews out now if they need it. As in UIKit, pending
+    /// constraint updates run first, and layout starts at the highest ancestor that needs it
+    /// (a constraint change moves a view from its superview's `layoutSubviews`).
     open func layoutIfNeeded() {
+        prepareConstraintBasedLayout()
+        var top = self
+        while let superview = top.superview, superview.needsLayout { top = superview }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
+        refreshSafeAreaAndMargins()
+        layoutStateStorage?.engine?.flush()
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutSubtreeIfNeeded() }
     }
 
-    /// Positions the subviews; the default does nothing. Called when the bounds change and
-    /// after `setNeedsLayout`, before the frame is drawn.
-    open func layoutSubviews() {}
+    /// Positions the subviews. The default sets the frames the Auto Layout engine solved for
+    /// the subviews it positions (call `super` when overriding). Called when the bounds change
+    /// and after `setNeedsLayout`, before the frame is drawn.
+    open func layoutSubviews() { applyEngineFrames() }
+
+    /// Adds or updates the view's constraints before layout, after `setNeedsUpdateConstraints()`.
+    /// Call `super` at the end when overriding.
+    open func updateConstraints() {}
+
+    /// Called when the safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed: the content-size constraints
+    /// follow, and the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        layoutStateStorage?.engine?.intrinsicContentSizeDidChange(self)
+        superview?.setNeedsLayout()
+    }
 
     /// The size the view would like to be, given `size` (default: its current size).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
