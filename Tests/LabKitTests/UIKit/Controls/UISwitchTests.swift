@@ -4,11 +4,11 @@ import XCTest
 /// UISwitch: 51 x 31 whatever its frame, a tap toggles it and sends `.valueChanged`, a drag
 /// takes the side the finger is on, programmatic changes send nothing (Apple: "the switch
 /// doesn't send the valueChanged action when setOn(_:animated:) is called"), and the thumb
-/// slides on a critically damped 0.25 s spring while the track colour fades.
+/// slides on a critically damped 0.25 s spring while the on colour fades in over the track.
 final class UISwitchTests: ControlTestCase {
     private var toggle: UISwitch!
-    private var thumb: UIView { toggle.subviews[1] }
-    private var track: UIView { toggle.subviews[0] }
+    private var thumb: UIView { toggle.subviews[2] }
+    private var onTrack: UIView { toggle.subviews[1] }
 
     override func setUp() {
         super.setUp()
@@ -55,10 +55,9 @@ final class UISwitchTests: ControlTestCase {
         let fraction = criticallyDampedFraction(0.0625, duration: 0.25)
         let mid = presentation(of: thumb, at: start + 0.0625)
         XCTAssertEqual(Double(mid.position.x), 15.5 + 20 * fraction, accuracy: 0.05)
-        let color = presentation(of: track, at: start + 0.0625).backgroundColor!.components!
-        // From (120, 120, 128 at 16 %) to opaque green: green channel and alpha part-way.
-        XCTAssertEqual(Double(color[1]), 120.0 / 255 + (1 - 120.0 / 255) * fraction, accuracy: 0.01)
-        XCTAssertEqual(Double(color[3]), 0.16 + 0.84 * fraction, accuracy: 0.01)
+        // The on colour fades in over the gray track on the same spring.
+        XCTAssertEqual(Double(presentation(of: onTrack, at: start + 0.0625).opacity), fraction, accuracy: 0.01)
+        XCTAssertEqual(onTrack.backgroundColor, UIColor(red: 0, green: 1, blue: 0, alpha: 1))
         XCTAssertEqual(Double(presentation(of: thumb, at: start + 0.3).position.x), 35.5, accuracy: 0.001)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch, drawn as iOS 13 and later draw it: a 51 x 31 pill whose track is a light
-/// translucent gray when off and `onTintColor` (system green) when on, with a white 27-point
+/// translucent gray when off, with `onTintColor` (system green) fading in over it when on, with a white 27-point
 /// thumb that slides between the ends.
 ///
 /// A tap toggles it; dragging moves the thumb to the side the finger is on, and lifting the
@@ -18,6 +18,9 @@ open class UISwitch: UIControl {
     static let toggleDuration: TimeInterval = 0.25
 
     private let trackView = UIView()
+    /// The on colour over the off track, faded in and out (a plain colour cross-fade from
+    /// translucent gray would pass through a muddy gray-green).
+    private let onTrackView = UIView()
     private let thumbView = UIView()
 
     /// Whether the switch is on (default false). Setting it moves the thumb without animating
@@ -51,10 +54,12 @@ open class UISwitch: UIControl {
     }
 
     private func setUpSubviews() {
-        trackView.frame = CGRect(origin: .zero, size: UISwitch.size)
-        trackView.layer.cornerRadius = UISwitch.size.height / 2
-        trackView.isUserInteractionEnabled = false
-        addSubview(trackView)
+        for track in [trackView, onTrackView] {
+            track.frame = CGRect(origin: .zero, size: UISwitch.size)
+            track.layer.cornerRadius = UISwitch.size.height / 2
+            track.isUserInteractionEnabled = false
+            addSubview(track)
+        }
         let d = UISwitch.thumbDiameter
         thumbView.bounds = CGRect(x: 0, y: 0, width: d, height: d)
         thumbView.layer.cornerRadius = d / 2
@@ -91,7 +96,9 @@ open class UISwitch: UIControl {
     }
 
     private func updateColors() {
-        trackView.backgroundColor = showsOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor
+        trackView.backgroundColor = UISwitch.offTrackColor
+        onTrackView.backgroundColor = onTintColor ?? .systemGreen
+        onTrackView.alpha = showsOn ? 1 : 0
         thumbView.backgroundColor = thumbTintColor ?? .white
     }
 
