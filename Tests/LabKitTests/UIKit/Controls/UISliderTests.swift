@@ -28,10 +28,12 @@ final class UISliderTests: ControlTestCase {
         slider.value = .nan
         XCTAssertEqual(slider.value, 0.25)
         slider.minimumValue = .nan
-        slider.maximumValue = .nan
+        slider.maximumValue = .infinity
         XCTAssertEqual(slider.minimumValue, 0)
-        XCTAssertEqual(slider.maximumValue, 1)
+        XCTAssertEqual(slider.maximumValue, 1, "an infinite range would put the thumb nowhere")
         XCTAssertEqual(diagnostics.count, 3)
+        slider.value = .infinity
+        XCTAssertEqual(slider.value, 1, "an infinite value is clamped like any other")
         XCTAssertEqual(events, [], "programmatic changes send nothing")
     }
 

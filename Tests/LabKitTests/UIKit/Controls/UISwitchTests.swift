@@ -2,9 +2,9 @@
 import XCTest
 
 /// UISwitch: 51 x 31 whatever its frame, a tap toggles it and sends `.valueChanged`, a drag
-/// takes the side the finger is on, programmatic changes send nothing (Apple: "the switch
-/// doesn't send the valueChanged action when setOn(_:animated:) is called"), and the thumb
-/// slides on a critically damped 0.25 s spring while the on colour fades in over the track.
+/// takes the side the finger is on, programmatic changes send nothing (Apple's `setOn(_:animated:)`:
+/// "Setting the switch to either position doesn't result in an action message being sent"),
+/// and the thumb slides on a critically damped 0.25 s spring while the on colour fades in over the track.
 final class UISwitchTests: ControlTestCase {
     private var toggle: UISwitch!
     private var thumb: UIView { toggle.subviews[2] }

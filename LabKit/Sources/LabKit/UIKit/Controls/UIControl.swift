@@ -90,6 +90,12 @@ open class UIControl: UIView {
     /// Whether the touch down in the control is inside it (with UIKit's 70-point margin).
     public private(set) var isTouchInside = false
 
+    /// Where the content goes across the width (default centred); a button lays its image
+    /// and title out by it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content goes down the height (default centred).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
     /// The state, from the flags.
     open var state: State {
         var s: State = []

@@ -32,11 +32,12 @@ open class UISlider: UIControl {
     private var storedValue: Float = 0
 
     /// The value at the start of the track (default 0). A new minimum above the maximum
-    /// raises the maximum to it; the value is clamped into the new range. NaN is ignored.
+    /// raises the maximum to it; the value is clamped into the new range. NaN and infinities
+    /// are ignored.
     open var minimumValue: Float {
         get { minimum }
         set {
-            guard !newValue.isNaN else { return LabDiagnostics.report("UISlider.minimumValue NaN ignored") }
+            guard newValue.isFinite else { return LabDiagnostics.report("UISlider.minimumValue \(newValue) ignored: it must be finite") }
             minimum = newValue
             if maximum < minimum { maximum = minimum }
             clampValue()
@@ -45,11 +46,12 @@ open class UISlider: UIControl {
     private var minimum: Float = 0
 
     /// The value at the end of the track (default 1). A new maximum below the minimum lowers
-    /// the minimum to it; the value is clamped into the new range. NaN is ignored.
+    /// the minimum to it; the value is clamped into the new range. NaN and infinities are
+    /// ignored.
     open var maximumValue: Float {
         get { maximum }
         set {
-            guard !newValue.isNaN else { return LabDiagnostics.report("UISlider.maximumValue NaN ignored") }
+            guard newValue.isFinite else { return LabDiagnostics.report("UISlider.maximumValue \(newValue) ignored: it must be finite") }
             maximum = newValue
             if minimum > maximum { minimum = maximum }
             clampValue()
