@@ -59,6 +59,18 @@ final class UIActivityIndicatorViewTests: ControlTestCase {
         XCTAssertEqual(spinner.color, .systemGray, "nil restores the default")
     }
 
+    func testPreIOS13StylesKeepTheirSizesAndColours() {
+        let whiteLarge = UIActivityIndicatorView(style: .whiteLarge)
+        XCTAssertEqual(whiteLarge.bounds.size, CGSize(width: 37, height: 37))
+        XCTAssertEqual(whiteLarge.color, .white)
+        let gray = UIActivityIndicatorView(style: .gray)
+        XCTAssertEqual(gray.bounds.size, CGSize(width: 20, height: 20))
+        XCTAssertEqual(gray.color, .systemGray)
+        XCTAssertEqual((gray.layer.sublayers![0].sublayers![0] as! CAShapeLayer).strokeColor, UIColor.systemGray.cgColor)
+        gray.style = .white
+        XCTAssertEqual((gray.layer.sublayers![0].sublayers![0] as! CAShapeLayer).strokeColor, UIColor.white.cgColor)
+    }
+
     func testSpokesTurnInEighthsOfASecondSteps() {
         step { self.spinner.startAnimating() }
         let start = LabClock.currentTime

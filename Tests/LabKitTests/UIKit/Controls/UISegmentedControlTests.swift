@@ -44,6 +44,12 @@ final class UISegmentedControlTests: ControlTestCase {
         XCTAssertEqual(events.filter { $0 == "valueChanged" }.count, 2)
     }
 
+    func testTheSegmentUnderTheLiftingFingerIsSelected() {
+        drag(from: CGPoint(x: 60, y: 66), to: CGPoint(x: 260, y: 66), duration: 0.1)
+        XCTAssertEqual(control.selectedSegmentIndex, 2)
+        XCTAssertEqual(events.filter { $0 == "valueChanged" }.count, 1)
+    }
+
     func testProgrammaticSelectionSendsNothingAndOutOfRangeIsIgnored() {
         control.selectedSegmentIndex = 2
         XCTAssertEqual(control.selectedSegmentIndex, 2)

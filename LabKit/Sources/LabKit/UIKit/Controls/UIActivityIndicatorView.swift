@@ -9,30 +9,39 @@ open class UIActivityIndicatorView: UIView {
         case medium = 100
         /// 37 x 37 points.
         case large = 101
+        /// 37 x 37 points, white (the style before iOS 13, which deprecated it).
+        case whiteLarge = 0
+        /// 20 x 20 points, white (before iOS 13).
+        case white = 1
+        /// 20 x 20 points, gray (before iOS 13).
+        case gray = 2
 
         /// The spinner's side in points.
-        var side: CGFloat { self == .large ? 37 : 20 }
+        var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
+
+        /// The spokes' colour unless `color` is set: white for the white styles, else gray.
+        var defaultColor: UIColor { self == .white || self == .whiteLarge ? .white : .systemGray }
     }
 
     /// The number of spokes.
     static let spokeCount = 8
     /// One turn (eight steps of one spoke each).
     static let period: CFTimeInterval = 1
-    /// The default colour: iOS's `systemGray`.
-    static let defaultColor = UIColor.systemGray
     /// The key of the stepping rotation.
     static let animationKey = "UIActivityIndicatorView.spin"
 
     /// The spinner's size; a new style re-sizes the spokes (the view keeps its frame and
     /// centres them).
     open var style: Style = .medium { didSet { rebuildSpokes() } }
-    /// The spokes' colour (default gray).
-    open var color: UIColor! = UIActivityIndicatorView.defaultColor {
-        didSet {
-            if color == nil { color = UIActivityIndicatorView.defaultColor }
+    /// The spokes' colour (default: the style's, gray or white); nil restores the default.
+    open var color: UIColor! {
+        get { customColor ?? style.defaultColor }
+        set {
+            customColor = newValue
             rebuildSpokes()
         }
     }
+    private var customColor: UIColor?
     /// Whether the view hides itself while stopped (default true).
     open var hidesWhenStopped = true { didSet { if !animating { isHidden = hidesWhenStopped } } }
     /// Whether the spinner is turning.

@@ -268,10 +268,12 @@ open class UISegmentedControl: UIControl {
         return touchedSegment != nil
     }
 
-    /// Selects the touched segment when the finger lifts inside, sliding the indicator over.
+    /// Selects the segment under the finger when it lifts inside (it may have slid from the
+    /// one it came down on), sliding the indicator over.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard isTouchInside, let index = touchedSegment, segments[index].isEnabled, index != selected else { return }
+        guard isTouchInside, let index = touch.flatMap({ segment(at: $0.location(in: self)) }) ?? touchedSegment,
+              segments[index].isEnabled, index != selected else { return }
         let hadSelection = segments.indices.contains(selected)
         selected = index
         if hadSelection && window != nil {
