@@ -128,6 +128,27 @@ final class UIControlTrackingTests: ControlTestCase {
         XCTAssertEqual(control.state, .selected)
     }
 
+    func testTouchThatBeganWhileDisabledIsIgnoredThroughout() {
+        /// Hands its touches to a control, as ported code sometimes does.
+        final class Forwarder: UIView {
+            weak var target: UIControl?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { target?.touchesBegan(touches, with: event) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { target?.touchesMoved(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { target?.touchesEnded(touches, with: event) }
+        }
+        let forwarder = Forwarder(frame: CGRect(x: 0, y: 100, width: 320, height: 100))
+        forwarder.target = control
+        window.addSubview(forwarder)
+        control.isEnabled = false
+        touch(.began, CGPoint(x: 50, y: 120))
+        control.isEnabled = true
+        touch(.moved, CGPoint(x: 50, y: 120))
+        // Within the 70-point slop of the control (local y 100), yet not highlighted.
+        XCTAssertFalse(control.isHighlighted, "the touch began while the control was disabled")
+        touch(.ended, CGPoint(x: 50, y: 120))
+        XCTAssertEqual(events, [])
+    }
+
     func testSendActionsRunsOnlyTheMatchingActionsWithTheControlAsSender() {
         var senders: [AnyObject?] = []
         let action = UIAction { senders.append($0.sender) }

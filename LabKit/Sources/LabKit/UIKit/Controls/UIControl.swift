@@ -180,8 +180,13 @@ open class UIControl: UIView {
         return super.hitTest(point, with: event)
     }
 
+    /// Whether a touch came down in the (enabled) control and has not lifted: what follows
+    /// such a touch reaches the control even when tracking stopped.
+    private var touchIsDown = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        touchIsDown = true
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
@@ -189,7 +194,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
@@ -201,7 +206,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
+        touchIsDown = false
         isTouchInside = isInside(touch)
         isHighlighted = false
         if isTracking {
@@ -218,6 +224,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard touchIsDown else { return }
+        touchIsDown = false
         isHighlighted = false
         if isTracking {
             cancelTracking(with: event)
