@@ -30,5 +30,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         RandomScene.self,
         RunawayScene.self,
         ScrollScene.self,
+        ControlsScene.self,
     ]).export()
 }

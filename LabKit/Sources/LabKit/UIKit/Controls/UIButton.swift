@@ -119,18 +119,27 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    /// Image then title, side by side, centered.
+    /// Image then title, side by side, placed by the content alignments (centred by
+    /// default; along a `.fill` axis the title takes the room the image leaves).
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let titleLabel, let imageView else { return }
         backgroundImageView.frame = bounds
         let imageSize = imageView.image?.size ?? .zero
         let titleSize = titleLabel.text.map { _ in titleLabel.intrinsicContentSize } ?? .zero
-        let total = imageSize.width + titleSize.width
-        var x = bounds.midX - total / 2
-        imageView.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        x += imageSize.width
-        titleLabel.frame = CGRect(x: x, y: bounds.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
+        let content = alignedContentFrame(size: CGSize(width: imageSize.width + titleSize.width,
+                                                       height: max(imageSize.height, titleSize.height)))
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return content.minY
+            case .bottom: return content.maxY - height
+            case .center: return content.midY - height / 2
+            }
+        }
+        let titleHeight = contentVerticalAlignment == .fill ? content.height : titleSize.height
+        imageView.frame = CGRect(x: content.minX, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+        titleLabel.frame = CGRect(x: content.minX + imageSize.width, y: y(titleHeight),
+                                  width: max(0, content.width - imageSize.width), height: titleHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

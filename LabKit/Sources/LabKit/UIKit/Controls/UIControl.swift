@@ -84,10 +84,17 @@ open class UIControl: UIView {
     open var isSelected = false { didSet { stateDidChange() } }
     /// Whether a touch is down inside it.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
-    /// Whether a touch is being tracked.
+    /// Whether a touch is being tracked: set by what `beginTracking` and `continueTracking`
+    /// return, cleared when the touch lifts or is cancelled.
     public private(set) var isTracking = false
-    /// Whether the tracked touch is inside (with UIKit's 70-point margin).
+    /// Whether the touch down in the control is inside it (with UIKit's 70-point margin).
     public private(set) var isTouchInside = false
+
+    /// Where the content goes across the width (default centred); a button lays its image
+    /// and title out by it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content goes down the height (default centred).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
     /// The state, from the flags.
     open var state: State {
@@ -120,10 +127,29 @@ open class UIControl: UIView {
     /// Runs the actions registered for `event`.
     open func sendActions(for event: Event) {
         for entry in registered where !entry.events.isDisjoint(with: event) {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
+            sendAction(entry.action)
         }
     }
+
+    /// Runs `action` with the control as its sender (UIKit's `sendAction(_:)`; the lab has
+    /// no selectors, so the selector-based `sendAction(_:to:for:)` does not exist).
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// Whether a touch lifting inside also sends `.primaryActionTriggered` (a button's tap);
+    /// value controls send it with `.valueChanged` instead.
+    var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// Sends `.valueChanged` and, as UIKit's value controls do, `.primaryActionTriggered`.
+    func sendValueChanged() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: Tracking
 
     /// How far outside a control a touch still counts as inside.
     static let touchMargin: CGFloat = 70
@@ -132,44 +158,80 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -UIControl.touchMargin, dy: -UIControl.touchMargin).contains(touch.location(in: self))
     }
 
+    /// Called when a touch comes down in the control; returning false stops tracking it (no
+    /// `continueTracking`, `endTracking` or touch events after `.touchDown`). The default
+    /// returns true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called for each move of the tracked touch; returning false stops tracking it. The
+    /// default returns true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts (`touch` is nil when it did not come from a
+    /// touch). The default ends tracking; overrides call `super`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) { isTracking = false }
+
+    /// Called when the tracked touch is cancelled (a gesture recognizer took it). The default
+    /// ends tracking; overrides call `super`.
+    open func cancelTracking(with event: UIEvent?) { isTracking = false }
+
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
         return super.hitTest(point, with: event)
     }
 
+    /// Whether a touch came down in the (enabled) control and has not lifted: what follows
+    /// such a touch reaches the control even when tracking stopped.
+    private var touchIsDown = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, touches.first != nil else { return }
-        isTracking = true
+        guard isEnabled, let touch = touches.first else { return }
+        touchIsDown = true
         isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
-        let inside = isInside(touch)
-        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
-        isTouchInside = inside
-        isHighlighted = inside
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        guard touchIsDown, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInside(touch)
+        isHighlighted = isTouchInside
+        guard isTracking else { return }
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
-        isTracking = false
+        guard touchIsDown, let touch = touches.first else { return }
+        touchIsDown = false
+        isTouchInside = isInside(touch)
         isHighlighted = false
-        if isInside(touch) {
-            sendActions(for: [.touchUpInside])
-            sendActions(for: .primaryActionTriggered)
-        } else {
-            sendActions(for: .touchUpOutside)
+        if isTracking {
+            endTracking(touch, with: event)
+            if isTouchInside {
+                sendActions(for: .touchUpInside)
+                if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+            } else {
+                sendActions(for: .touchUpOutside)
+            }
         }
+        isTracking = false
+        isTouchInside = false
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
-        isTracking = false
+        guard touchIsDown else { return }
+        touchIsDown = false
         isHighlighted = false
-        sendActions(for: .touchCancel)
+        if isTracking {
+            cancelTracking(with: event)
+            sendActions(for: .touchCancel)
+        }
+        isTracking = false
+        isTouchInside = false
     }
 }
