@@ -204,8 +204,8 @@ open class UINavigationController: UIViewController {
                 from.view.removeFromSuperview()
                 if to.view.superview !== containerView { show(to) }
                 to.view.frame = containerView.bounds
-                from.endAppearanceTransition(animated: isAnimated)
-                to.endAppearanceTransition(animated: isAnimated)
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
             } else {
                 to.view.removeFromSuperview()
                 if from.view.superview !== containerView { show(from) }
@@ -213,8 +213,8 @@ open class UINavigationController: UIViewController {
                 // The appearance calls are undone: the old view reappears, the new one leaves.
                 to.beginAppearanceTransition(false, animated: isAnimated)
                 from.beginAppearanceTransition(true, animated: isAnimated)
-                to.endAppearanceTransition(animated: isAnimated)
-                from.endAppearanceTransition(animated: isAnimated)
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
             }
             stackUpdate(completed)
             animator?.animationEnded(completed)

@@ -9,12 +9,12 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue {
-                old.beginAppearanceTransition(false)
+                old.beginAppearanceTransition(false, animated: false)
                 old.view.removeFromSuperview()
                 old.endAppearanceTransition()
             }
             if let controller = rootViewController {
-                controller.beginAppearanceTransition(true)
+                controller.beginAppearanceTransition(true, animated: false)
                 controller.view.frame = bounds
                 addSubview(controller.view)
                 controller.endAppearanceTransition()
