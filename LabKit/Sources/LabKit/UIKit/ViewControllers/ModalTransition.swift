@@ -41,6 +41,7 @@ enum ModalTransition {
         default: controller = UIPresentationController(presentedViewController: presented, presenting: presenter)
         }
         controller.setPresenting(presenter)
+        presented.presentation.presenterSuperview = presenter.view.superview
         presenter.presentation.presented = presented
         presented.presentation.presenting = presenter
         presented.presentation.controller = controller
@@ -136,9 +137,13 @@ enum ModalTransition {
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removesPresenter = controller.shouldRemovePresentersView
         let presentedView = controller.presentedView ?? presented.view!
-        if removesPresenter, presenter.view.superview == nil, let window = container.superview {
-            presenter.view.frame = window.bounds
-            window.insertSubview(presenter.view, belowSubview: container)
+        if removesPresenter, presenter.view.superview == nil,
+           let home = presented.presentation.presenterSuperview ?? container.superview {
+            if container.superview === home {
+                home.insertSubview(presenter.view, belowSubview: container)
+            } else {
+                home.addSubview(presenter.view)
+            }
         }
         let presenterFrame = presenter.view.convert(presenter.view.bounds, to: container)
         let ids = (presenter: ObjectIdentifier(presenter), presented: ObjectIdentifier(presented))

@@ -49,6 +49,8 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.view.frame = bounds
+        // Modal presentations' containers cover the window too.
+        for case let container as UITransitionView in subviews { container.frame = bounds }
     }
 
     // MARK: Windows of the process
