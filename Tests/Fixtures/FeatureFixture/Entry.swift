@@ -29,5 +29,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         RandomScene.self,
         RunawayScene.self,
         ScrollScene.self,
+        PresentationScene.self,
     ]).export()
 }
