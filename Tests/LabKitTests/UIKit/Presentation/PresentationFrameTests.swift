@@ -76,6 +76,20 @@ final class PresentationFrameTests: PresentationTestCase {
         XCTAssertEqual(window.subviews.count, 1, "backdrop and container gone")
     }
 
+    /// A new canvas size re-lays the sheet out: the card keeps its 30-point gap and the
+    /// presenter shrinks anew by 16 points a side for the new width.
+    func testPageSheetFollowsACanvasResize() {
+        let b = UIViewController()
+        presenter.present(b, animated: false)
+        UIWindow.canvasDidResize(to: CGRect(x: 0, y: 0, width: 400, height: 600))
+        commit()
+        XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 30, width: 400, height: 570))
+        // Scale (400 − 32) / 400 = 0.92; the top edge at 600 · 0.04 = 24, moved up 4 to 20.
+        XCTAssertEqual(presenter.view.transform.a, 0.92, accuracy: 1e-9)
+        XCTAssertEqual(presenter.view.frame.minY, 20, accuracy: 1e-9)
+        XCTAssertEqual(presenter.view.frame.minX, 16, accuracy: 1e-9)
+    }
+
     /// Half-way through the cover-vertical presentation the card is on its way up and the
     /// presenter on its way down in size, driven by the transition coordinator.
     func testPageSheetAnimatesUpWithThePresenter() {

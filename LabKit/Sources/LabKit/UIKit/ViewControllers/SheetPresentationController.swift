@@ -82,7 +82,13 @@ final class SheetPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
+        backdrop.frame = backdrop.superview?.bounds ?? container.bounds
         roundCard()
+        // A new canvas size: the resting presenter shrinks anew for it.
+        if savedPresenterLook != nil, !isSwiping, !presentedViewController.isBeingPresented,
+           !presentedViewController.isBeingDismissed {
+            presenterView?.transform = shrunkTransform
+        }
     }
 
     /// The look `fraction` of the way from none (0) to the resting sheet (1).
@@ -118,6 +124,7 @@ final class SheetPresentationController: UIPresentationController {
     // MARK: Swipe to dismiss
 
     private var swipeMayDismiss = false
+    private var isSwiping = false
 
     /// The card follows the finger down (resisting upwards, and downwards too when it may
     /// not be dismissed), the presenter and the dimming following; released, it is dismissed
@@ -130,6 +137,7 @@ final class SheetPresentationController: UIPresentationController {
         let height = max(rest.height, 1)
         switch pan.state {
         case .began:
+            isSwiping = true
             container.holdsPresentedViewFrame = true
             swipeMayDismiss = !presentedViewController.isModalInPresentation
                 && (delegate?.presentationControllerShouldDismiss(self) ?? true)
@@ -140,6 +148,7 @@ final class SheetPresentationController: UIPresentationController {
             card.frame = rest.offsetBy(dx: 0, dy: offset)
             showSheetLook(1 - min(1, max(0, offset) / height), shrunk: shrunkTransform)
         case .ended, .cancelled, .failed:
+            isSwiping = false
             let offset = card.frame.minY - rest.minY
             let projected = offset + pan.velocity(in: container).y * 0.2
             if pan.state == .ended, swipeMayDismiss, projected > height / 2 {
