@@ -87,3 +87,39 @@ final class PresentationBadInputTests: PresentationTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("transition(from:to:duration:): duration -1") }, "\(diagnostics)")
     }
 }
+
+/// An animator whose duration is NaN: the transition still runs and completes, reported.
+final class PresentationNaNDurationTests: PresentationTestCase {
+    final class NaNAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { .nan }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+            UIView.animate(withDuration: 0.2, animations: { transitionContext.containerView.alpha = 1 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    func testNaNAnimatorDurationIsReportedAndTheTransitionCompletes() {
+        let delegate = RecordingTransitioningDelegate()
+        delegate.presentAnimator = NaNAnimator()
+        delegate.dismissAnimator = NaNAnimator()
+        let driver = UIPercentDrivenInteractiveTransition()
+        delegate.dismissDriver = driver
+        let b = UIViewController()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        var done = [String]()
+        presenter.present(b, animated: true) { done.append("presented") }
+        settle()
+        XCTAssertEqual(done, ["presented"])
+        b.dismiss(animated: true) { done.append("dismissed") }
+        driver.update(0.5)
+        driver.finish()
+        settle()
+        XCTAssertEqual(done, ["presented", "dismissed"])
+        XCTAssertNil(presenter.presentedViewController)
+        XCTAssertTrue(diagnostics.contains { $0.contains("NaNAnimator.transitionDuration is nan") }, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.contains { $0.contains("the animator's transitionDuration is nan; the transition runs without the driver") }, "\(diagnostics)")
+    }
+}
