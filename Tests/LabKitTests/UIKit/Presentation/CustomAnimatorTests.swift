@@ -121,11 +121,13 @@ final class CustomAnimatorTests: PresentationTestCase {
         XCTAssertTrue(context.viewController(forKey: .to) === presenter)
         XCTAssertTrue(context.view(forKey: .from) === b.view)
         XCTAssertTrue(context.view(forKey: .to) === presenter.view)
-        XCTAssertTrue(presenter.view.superview === window, "the presenter's view is back, below the container")
+        XCTAssertTrue(presenter.view.superview === context.containerView, "the presenter's view is in the container for the transition")
+        XCTAssertTrue(context.containerView.subviews.first === presenter.view, "below the presented view")
         XCTAssertEqual(context.initialFrame(for: b), window.bounds)
         settle()
         XCTAssertEqual(animator.ended, [true, true])
         XCTAssertNil(b.view.window)
+        XCTAssertTrue(presenter.view.superview === window, "back where it was once the dismissal ends")
     }
 
     /// Without animation the delegate's animators are not asked for, as in UIKit.

@@ -33,7 +33,7 @@ final class ModalTransitionStyleTests: PresentationTestCase {
         presenter.present(b, animated: true)
         let container = b.presentationController!.containerView!
         XCTAssertEqual(container.backgroundColor, .black, "black behind the turning screen")
-        let snapshots = container.layer.sublayers!.filter { $0 !== b.view.layer }
+        let snapshots = container.layer.sublayers!.filter { $0 !== b.view.layer && $0 !== self.presenter.view.layer }
         XCTAssertEqual(snapshots.count, 2, "snapshots of both sides turn")
         XCTAssertTrue(b.view.isHidden)
         advance(to: LabClock.currentTime + 0.2)
@@ -44,6 +44,17 @@ final class ModalTransitionStyleTests: PresentationTestCase {
         XCTAssertEqual(container.layer.sublayers!.count, 1)
         XCTAssertNil(container.backgroundColor)
         XCTAssertTrue(presenter.presentedViewController === b)
+        // Back again: the presenter's side turns in, the presented view hidden meanwhile.
+        b.dismiss(animated: true)
+        XCTAssertTrue(b.view.isHidden)
+        XCTAssertEqual(container.backgroundColor, .black)
+        XCTAssertTrue(presenter.view.superview === container, "the presenter's view is in the container for the transition")
+        settle()
+        XCTAssertFalse(b.view.isHidden)
+        XCTAssertNil(b.view.window)
+        XCTAssertNil(container.superview)
+        XCTAssertTrue(presenter.view.superview === window)
+        XCTAssertNil(presenter.presentedViewController)
     }
 
     func testPartialCurl() {

@@ -14,6 +14,7 @@ final class PresentationAppearanceTests: PresentationTestCase {
         presenter.present(b, animated: true) { presented = true }
         XCTAssertTrue(b.isBeingPresented)
         XCTAssertEqual(log.entries, ["A.willDisappear", "B.willAppear"])
+        XCTAssertTrue(presenter.view.superview === b.presentationController?.containerView, "in the container while it runs")
         settle()
         XCTAssertTrue(presented)
         XCTAssertFalse(b.isBeingPresented)
@@ -27,12 +28,17 @@ final class PresentationAppearanceTests: PresentationTestCase {
         var dismissed = false
         b.dismiss(animated: true) { dismissed = true }
         XCTAssertTrue(b.isBeingDismissed)
-        XCTAssertTrue(presenter.view.superview === window, "the presenter's view is back below the container")
+        // UIKit moves the presenter's view into the container for the transition (Apple's
+        // CustomTransitions sample: "the presentation controller temporarily relocates the
+        // presenting view controller's view to the presentation controller's containerView").
+        XCTAssertTrue(presenter.view.superview === b.presentationController?.containerView)
         XCTAssertEqual(log.entries, ["B.willDisappear", "A.willAppear"])
         settle()
         XCTAssertTrue(dismissed)
         XCTAssertEqual(log.entries, ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
         XCTAssertNil(b.view.window)
+        XCTAssertTrue(presenter.view.superview === window, "back in its previous superview")
+        XCTAssertTrue(window.subviews.first === presenter.view)
         XCTAssertNil(presenter.presentedViewController)
         XCTAssertNil(b.presentingViewController)
         XCTAssertEqual(window.subviews.count, 1, "the container is gone")

@@ -59,6 +59,18 @@ final class PresentationBadInputTests: PresentationTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("on Detached whose view is not in the window hierarchy") }, "\(diagnostics)")
     }
 
+    /// `.none` only names "no adaptation" (Apple: "Don't use this style to present a view
+    /// controller"): presenting with it is reported and shown full screen.
+    func testPresentingWithStyleNoneIsReportedAndFullScreen() {
+        final class Unstyled: UIViewController {}
+        let unstyled = Unstyled()
+        unstyled.modalPresentationStyle = .none
+        presenter.present(unstyled, animated: false)
+        XCTAssertTrue(unstyled.presentationController!.shouldRemovePresentersView)
+        XCTAssertNil(presenter.view.superview)
+        XCTAssertTrue(diagnostics.contains { $0.contains("Unstyled.modalPresentationStyle is .none") }, "\(diagnostics)")
+    }
+
     func testDismissingNothingStillCompletes() {
         var ran = 0
         presenter.dismiss(animated: true) { ran += 1 }

@@ -29,6 +29,9 @@ enum ModalTransition {
             LabDiagnostics.report("Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy; ignored")
             return
         }
+        if presented.modalPresentationStyle == .none {
+            LabDiagnostics.report("\(name).modalPresentationStyle is .none, which only names no adaptation; presenting it full screen")
+        }
         let style = presented.modalPresentationStyle.resolved
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
@@ -41,7 +44,6 @@ enum ModalTransition {
         default: controller = UIPresentationController(presentedViewController: presented, presenting: presenter)
         }
         controller.setPresenting(presenter)
-        presented.presentation.presenterSuperview = presenter.view.superview
         presenter.presentation.presented = presented
         presented.presentation.presenting = presenter
         presented.presentation.controller = controller
@@ -62,6 +64,12 @@ enum ModalTransition {
         let presentedView = controller.presentedView ?? presented.view!
         let finalFrame = controller.frameOfPresentedViewInContainerView
         presentedView.frame = finalFrame
+        if removesPresenter {
+            // As UIKit does, the presenter's view moves into the container for the transition
+            // and goes back where it was only if the presentation is cancelled.
+            presented.presentation.presenterHome = PresenterViewHome(presenter.view)
+            presented.presentation.presenterHome.move(presenter.view, into: container)
+        }
         let presenterFrame = presenter.view.convert(presenter.view.bounds, to: container)
 
         let ids = (presenter: ObjectIdentifier(presenter), presented: ObjectIdentifier(presented))
@@ -84,6 +92,7 @@ enum ModalTransition {
                     if removesPresenter { presenter.endAppearanceTransition() }
                 } else {
                     presentedView.removeFromSuperview()
+                    if removesPresenter { presented.presentation.presenterHome.restore(presenter.view, from: container) }
                     container.removeFromSuperview()
                     presented.beginAppearanceTransition(false, animated: animated)
                     if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
@@ -137,14 +146,9 @@ enum ModalTransition {
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removesPresenter = controller.shouldRemovePresentersView
         let presentedView = controller.presentedView ?? presented.view!
-        if removesPresenter, presenter.view.superview == nil,
-           let home = presented.presentation.presenterSuperview ?? container.superview {
-            if container.superview === home {
-                home.insertSubview(presenter.view, belowSubview: container)
-            } else {
-                home.addSubview(presenter.view)
-            }
-        }
+        // The presenter's view comes back into the container, below the presented one, for
+        // the transition, and goes home once it completes.
+        if removesPresenter { presented.presentation.presenterHome.move(presenter.view, into: container) }
         let presenterFrame = presenter.view.convert(presenter.view.bounds, to: container)
         let ids = (presenter: ObjectIdentifier(presenter), presented: ObjectIdentifier(presented))
         var views: [UITransitionContextViewKey: UIView] = [.from: presentedView]
@@ -159,6 +163,7 @@ enum ModalTransition {
                 container.holdsPresentedViewFrame = false
                 if completed {
                     presentedView.removeFromSuperview()
+                    if removesPresenter { presented.presentation.presenterHome.restore(presenter.view, from: container) }
                     container.removeFromSuperview()
                     // UIKit's order: the presented controller's disappearance ends, then the
                     // presenter appears.
@@ -234,6 +239,35 @@ enum ModalTransition {
     private static func unlink(_ presented: UIViewController, from presenter: UIViewController) {
         presenter.presentation.presented = nil
         presented.presentation.presenting = nil
+    }
+}
+
+/// Where a presenter's view lives outside the transitions of a presentation that removes it:
+/// its superview and its place among the siblings.
+struct PresenterViewHome {
+    weak var superview: UIView?
+    var index = 0
+
+    init() {}
+
+    init(_ view: UIView) {
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    }
+
+    /// Puts `view` at the bottom of `container`, where it showed.
+    func move(_ view: UIView, into container: UIView) {
+        let frame = superview.map { $0.convert(view.frame, to: container) } ?? view.frame
+        container.insertSubview(view, at: 0)
+        view.frame = frame
+    }
+
+    /// Puts `view` back in its superview, at its place, where it showed in `container`.
+    func restore(_ view: UIView, from container: UIView) {
+        guard let superview else { return }
+        let frame = view.superview === container ? container.convert(view.frame, to: superview) : view.frame
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
+        view.frame = frame
     }
 }
 

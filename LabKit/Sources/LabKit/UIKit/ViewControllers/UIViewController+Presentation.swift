@@ -12,9 +12,9 @@ struct PresentationState {
     weak var presenting: UIViewController?
     /// On the presented controller: its presentation controller, while it is presented.
     var controller: UIPresentationController?
-    /// On the presented controller: where the presenter's view was, to put it back on
-    /// dismissal when the presentation removed it.
-    weak var presenterSuperview: UIView?
+    /// On the presented controller: where the presenter's view lives outside the transitions
+    /// of a presentation that removes it.
+    var presenterHome = PresenterViewHome()
     /// On the presented controller: the running transition's coordinator.
     var coordinator: TransitionCoordinator?
     var isBeingPresented = false
