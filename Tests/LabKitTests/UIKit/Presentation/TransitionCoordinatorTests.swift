@@ -124,6 +124,40 @@ final class TransitionCoordinatorTests: PresentationTestCase {
         XCTAssertTrue(completed)
     }
 
+    /// A pushed controller animates alongside the push from `viewWillAppear`, as UIKit code
+    /// does with its navigation bar (Apple: `transitionCoordinator` "… the transition
+    /// coordinator object associated with the current transition").
+    func testPushedControllerAnimatesAlongsideFromViewWillAppear() {
+        final class Pushed: UIViewController {
+            let badge = UIView()
+            var hadCoordinator = false
+            var completions = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.alpha = 0
+                view.addSubview(badge)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                hadCoordinator = transitionCoordinator != nil
+                transitionCoordinator?.animate(alongsideTransition: { _ in self.badge.alpha = 1 }) { _ in self.completions += 1 }
+            }
+        }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        commit()
+        let pushed = Pushed()
+        navigation.pushViewController(pushed, animated: true)
+        XCTAssertTrue(pushed.hadCoordinator)
+        XCTAssertEqual(navigation.transitionCoordinator?.presentationStyle, UIModalPresentationStyle.none)
+        XCTAssertEqual(navigation.transitionCoordinator?.transitionDuration, 0.35)
+        advance(to: LabClock.currentTime + 0.175)
+        let alpha = pushed.badge.layer.presentation()!.opacity
+        XCTAssertTrue(alpha > 0.2 && alpha < 0.8, "fading in with the slide: \(alpha)")
+        settle()
+        XCTAssertEqual(pushed.completions, 1)
+        XCTAssertNil(pushed.transitionCoordinator)
+    }
+
     func testUnanimatedTransitionRunsAlongsideBlocksAtOnce() {
         let b = makePresented()
         presenter.present(b, animated: false)

@@ -108,7 +108,7 @@ enum ModalTransition {
                 container.setNeedsLayout()
                 if completed { completion?() }
             }
-        let transition = TransitionCoordinator(context: context, duration: duration(of: animator, context),
+        let transition = TransitionCoordinator(context: context, duration: TransitionCoordinator.duration(of: animator, context),
                                                presentationStyle: style)
         coordinator = transition
         presented.presentation.coordinator = transition
@@ -189,7 +189,7 @@ enum ModalTransition {
                     container.setNeedsLayout()
                 }
             }
-        let transition = TransitionCoordinator(context: context, duration: duration(of: animator, context),
+        let transition = TransitionCoordinator(context: context, duration: TransitionCoordinator.duration(of: animator, context),
                                                presentationStyle: presented.modalPresentationStyle.resolved)
         coordinator = transition
         presented.presentation.coordinator = transition
@@ -222,18 +222,6 @@ enum ModalTransition {
             coordinator.start()
             animator.animateTransition(using: context)
         }
-    }
-
-    /// The animator's duration for the blocks animated alongside; a malformed one is reported
-    /// and taken as 0 (they then happen at once).
-    private static func duration(of animator: UIViewControllerAnimatedTransitioning?, _ context: TransitionContext) -> TimeInterval {
-        guard let animator else { return 0 }
-        let duration = animator.transitionDuration(using: context)
-        guard duration.isFinite, duration >= 0 else {
-            LabDiagnostics.report("\(type(of: animator)).transitionDuration is \(duration), not a finite, non-negative number; the transition's alongside animations happen at once")
-            return 0
-        }
-        return duration
     }
 
     private static func unlink(_ presented: UIViewController, from presenter: UIViewController) {

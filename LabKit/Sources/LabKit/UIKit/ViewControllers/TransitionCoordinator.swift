@@ -1,6 +1,7 @@
 import Foundation
 
-/// The coordinator of one modal transition: it collects the blocks to animate alongside, runs
+/// The coordinator of one controller transition (a modal presentation or dismissal, a push or
+/// a pop): it collects the blocks to animate alongside, runs
 /// them in one animation block when the animator starts, and the completions when the
 /// transition context completes.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
@@ -46,6 +47,18 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let blocks = completions
         completions = []
         for block in blocks { block(self) }
+    }
+
+    /// The animator's duration for the blocks animated alongside; a malformed one is reported
+    /// and taken as 0 (they then happen at once).
+    static func duration(of animator: UIViewControllerAnimatedTransitioning?, _ context: TransitionContext) -> TimeInterval {
+        guard let animator else { return 0 }
+        let duration = animator.transitionDuration(using: context)
+        guard duration.isFinite, duration >= 0 else {
+            LabDiagnostics.report("\(type(of: animator)).transitionDuration is \(duration), not a finite, non-negative number; the transition's alongside animations happen at once")
+            return 0
+        }
+        return duration
     }
 
     private func run(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void]) {

@@ -61,11 +61,20 @@ extension UIViewController {
     /// Whether the controller is being dismissed.
     public var isBeingDismissed: Bool { presentation.isBeingDismissed }
 
-    /// The coordinator of the modal transition that presents or dismisses this controller (or
-    /// the one it presents), while it runs.
+    /// The coordinator of the running transition that involves this controller: the modal
+    /// transition that presents or dismisses it (or the one it presents), else the push or pop
+    /// of the nearest navigation controller at or above it.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         let root = presentationRoot
-        return root.presentation.coordinator ?? root.presentation.presented?.presentation.coordinator
+        if let modal = root.presentation.coordinator ?? root.presentation.presented?.presentation.coordinator { return modal }
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let navigation = current as? UINavigationController, let coordinator = navigation.activeCoordinator {
+                return coordinator
+            }
+            controller = current.parent
+        }
+        return nil
     }
 
     /// The outermost ancestor (the controller a presentation involves, as UIKit presents from
