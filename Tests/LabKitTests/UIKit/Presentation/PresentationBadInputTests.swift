@@ -98,10 +98,7 @@ final class PresentationBadInputTests: PresentationTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("transition(with:duration:): duration nan") }, "\(diagnostics)")
         XCTAssertTrue(diagnostics.contains { $0.contains("transition(from:to:duration:): duration -1") }, "\(diagnostics)")
     }
-}
 
-/// An animator whose duration is NaN: the transition still runs and completes, reported.
-final class PresentationNaNDurationTests: PresentationTestCase {
     final class NaNAnimator: UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { .nan }
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
@@ -112,6 +109,7 @@ final class PresentationNaNDurationTests: PresentationTestCase {
         }
     }
 
+    /// An animator whose duration is NaN: the transition still runs and completes, reported.
     func testNaNAnimatorDurationIsReportedAndTheTransitionCompletes() {
         let delegate = RecordingTransitioningDelegate()
         delegate.presentAnimator = NaNAnimator()
