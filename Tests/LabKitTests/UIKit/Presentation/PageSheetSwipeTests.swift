@@ -57,6 +57,22 @@ final class PageSheetSwipeTests: PresentationTestCase {
         XCTAssertEqual(window.subviews.count, 1)
     }
 
+    /// A swipe that starts in a vertically scrolling scroll view scrolls it; the card stays.
+    func testSwipeInAScrollViewScrollsIt() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        sheet.view.addSubview(scroll)
+        commit()
+        drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 350), duration: 0.3, lift: false)
+        XCTAssertEqual(sheet.view.frame.minY, 30, "the card stays")
+        XCTAssertLessThan(scroll.contentOffset.y, 500, "the content scrolls")
+        step { LabInput.touch(.ended, at: CGPoint(x: 160, y: 350)) }
+        settle()
+        XCTAssertTrue(presenter.presentedViewController === sheet)
+        XCTAssertEqual(sheetDelegate.events, [])
+    }
+
     func testModalInPresentationResists() {
         sheet.isModalInPresentation = true
         drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 0.4, lift: false)

@@ -4,7 +4,7 @@ import Foundation
 /// rounded top corners that leaves a gap at the top; the presenter's view shrinks behind it,
 /// rounded, over black, under a dimming view; a downward swipe on the card dismisses it
 /// interactively (or springs back when it may not be dismissed).
-final class SheetPresentationController: UIPresentationController {
+final class SheetPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// Where the presenter's view rests, scaled down: its top edge 20 points down, in the
     /// band an iPhone's status bar covers.
     static let presenterTop: CGFloat = 20
@@ -61,6 +61,7 @@ final class SheetPresentationController: UIPresentationController {
         }
         roundCard()
         let pan = UIPanGestureRecognizer { [unowned self] pan in self.swipe(pan) }
+        pan.delegate = self
         presentedView?.addGestureRecognizer(pan)
         self.pan = pan
     }
@@ -166,6 +167,20 @@ final class SheetPresentationController: UIPresentationController {
             }
         default: break
         }
+    }
+
+    /// A swipe that starts in a scroll view that scrolls vertically scrolls it and leaves the
+    /// card where it is.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        var view = gestureRecognizer.trackedTouches.first?.view
+        while let current = view, current !== gestureRecognizer.view {
+            if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
+               scroll.alwaysBounceVertical || scroll.contentSize.height > scroll.bounds.height {
+                return false
+            }
+            view = current.superview
+        }
+        return true
     }
 
     /// A drag the card resists: it moves a third as far, at most 60 points.
