@@ -31,5 +31,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         RunawayScene.self,
         ScrollScene.self,
         ControlsScene.self,
+        PresentationScene.self,
     ]).export()
 }

@@ -57,11 +57,25 @@ final class UIStoryboardSegueTests: UIKitTestCase {
         XCTAssertTrue(diagnostics.first?.contains("no segue with identifier 'Nowhere'") ?? false, "\(diagnostics)")
     }
 
-    func testShowOutsideANavigationControllerIsReported() {
+    /// Outside a navigation controller `show` presents modally, as UIKit's does; from a
+    /// controller that is not on screen the presentation is reported and ignored.
+    func testShowOutsideANavigationControllerPresentsModally() {
         let lone = UIViewController()
-        lone.addSegue(withIdentifier: "Next") { UIViewController() }
+        var destination: UIViewController?
+        lone.addSegue(withIdentifier: "Next") {
+            destination = UIViewController()
+            return destination!
+        }
+        window.rootViewController = lone
         lone.performSegue(withIdentifier: "Next", sender: nil)
+        XCTAssertNotNil(destination)
+        XCTAssertTrue(lone.presentedViewController === destination)
+        XCTAssertEqual(diagnostics, [])
+        let offscreen = UIViewController()
+        offscreen.addSegue(withIdentifier: "Next") { UIViewController() }
+        offscreen.performSegue(withIdentifier: "Next", sender: nil)
+        XCTAssertNil(offscreen.presentedViewController)
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics.first?.contains("no navigation controller") ?? false, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.contains("not in the window hierarchy") ?? false, "\(diagnostics)")
     }
 }

@@ -71,6 +71,8 @@ open class UINavigationController: UIViewController {
     private let containerView = UIView()
     /// The running transition's context, held until it completes.
     private var activeTransition: TransitionContext?
+    /// The running transition's coordinator (see `transitionCoordinator`).
+    private(set) var activeCoordinator: TransitionCoordinator?
 
     /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
     public convenience init(rootViewController: UIViewController) {
@@ -194,18 +196,17 @@ open class UINavigationController: UIViewController {
         let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let isAnimated = animator != nil
         delegate?.navigationController(self, willShow: to, animated: isAnimated)
-        from.beginAppearanceTransition(false, animated: isAnimated)
-        to.beginAppearanceTransition(true, animated: isAnimated)
-        to.view.frame = frame
         let finish: (Bool) -> Void = { [self] completed in
             isTransitioning = false
             activeTransition = nil
+            let coordinator = activeCoordinator
+            activeCoordinator = nil
             if completed {
                 from.view.removeFromSuperview()
                 if to.view.superview !== containerView { show(to) }
                 to.view.frame = containerView.bounds
-                from.endAppearanceTransition(animated: isAnimated)
-                to.endAppearanceTransition(animated: isAnimated)
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
             } else {
                 to.view.removeFromSuperview()
                 if from.view.superview !== containerView { show(from) }
@@ -213,15 +214,19 @@ open class UINavigationController: UIViewController {
                 // The appearance calls are undone: the old view reappears, the new one leaves.
                 to.beginAppearanceTransition(false, animated: isAnimated)
                 from.beginAppearanceTransition(true, animated: isAnimated)
-                to.endAppearanceTransition(animated: isAnimated)
-                from.endAppearanceTransition(animated: isAnimated)
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
             }
             stackUpdate(completed)
             animator?.animationEnded(completed)
             view.setNeedsLayout()
+            coordinator?.end()
             if completed { delegate?.navigationController(self, didShow: to, animated: isAnimated) }
         }
         guard let animator else {
+            from.beginAppearanceTransition(false, animated: false)
+            to.beginAppearanceTransition(true, animated: false)
+            to.view.frame = frame
             containerView.addSubview(to.view)
             finish(true)
             return
@@ -233,10 +238,20 @@ open class UINavigationController: UIViewController {
                                         initialFrames: [ids.0: frame, ids.1: .zero],
                                         finalFrames: [ids.0: .zero, ids.1: frame], completion: finish)
         activeTransition = context
+        // The coordinator exists before the appearance calls, so that `viewWillAppear` can
+        // animate alongside the transition.
+        let coordinator = TransitionCoordinator(context: context, duration: TransitionCoordinator.duration(of: animator, context),
+                                                presentationStyle: .none)
+        activeCoordinator = coordinator
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        to.view.frame = frame
         if let interaction {
             (interaction as? UIPercentDrivenInteractiveTransition)?.attach(animator)
             interaction.startInteractiveTransition(context)
+            coordinator.start()
         } else {
+            coordinator.start()
             animator.animateTransition(using: context)
         }
     }

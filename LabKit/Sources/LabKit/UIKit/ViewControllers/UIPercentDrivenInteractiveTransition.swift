@@ -25,8 +25,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let animator else { return }
+        let duration = animator.transitionDuration(using: context)
+        guard duration.isFinite else {
+            // There is no timeline to scrub: the animations run on the clock instead.
+            LabDiagnostics.report("UIPercentDrivenInteractiveTransition: the animator's transitionDuration is \(duration); the transition runs without the driver")
+            self.animator = nil
+            animator.animateTransition(using: context)
+            return
+        }
         self.context = context
-        transitionDuration = max(animator.transitionDuration(using: context), 1e-3)
+        transitionDuration = max(duration, 1e-3)
         let layer = context.containerView.layer
         layer.speed = 0
         layer.timeOffset = 0

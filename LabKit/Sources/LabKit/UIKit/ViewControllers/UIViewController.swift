@@ -91,23 +91,32 @@ open class UIViewController: UIResponder {
     // MARK: Appearance
 
     private var appearing: Bool?
+    private var appearingAnimated = false
 
-    /// Calls `viewWillAppear` or `viewWillDisappear` (and the children's).
-    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+    /// Calls `viewWillAppear` or `viewWillDisappear` (and the children's); a container that
+    /// shows or hides a child's view itself calls this, then `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearing = isAppearing
+        appearingAnimated = animated
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
 
-    /// Calls the matching `viewDidAppear` or `viewDidDisappear` (and the children's).
-    func endAppearanceTransition(animated: Bool = false) {
+    /// Calls the `viewDidAppear` or `viewDidDisappear` matching the last
+    /// `beginAppearanceTransition(_:animated:)` (and the children's); without one, nothing.
+    open func endAppearanceTransition() {
         guard let isAppearing = appearing else { return }
         appearing = nil
-        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
-        for child in children where child.appearing != nil { child.endAppearanceTransition(animated: animated) }
+        if isAppearing { viewDidAppear(appearingAnimated) } else { viewDidDisappear(appearingAnimated) }
+        for child in children where child.appearing != nil { child.endAppearanceTransition() }
     }
+
+    // MARK: Presentation
+
+    /// The modal presentation state (see `UIViewController+Presentation.swift`).
+    var presentation = PresentationState()
 
     // MARK: Containment
 
@@ -147,11 +156,11 @@ open class UIViewController: UIResponder {
     /// Called before a segue shows its destination, to hand it data.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Shows `viewController`: pushes it, animated, on the navigation controller above this one.
-    /// Without one it is reported and ignored, since the lab has no modal presentation.
+    /// Shows `viewController`: pushes it, animated, on the navigation controller above this one;
+    /// without one it presents it modally, as UIKit does.
     open func show(_ viewController: UIViewController, sender: Any?) {
         guard let navigationController else {
-            LabDiagnostics.report("\(type(of: self)).show: no navigation controller to push \(type(of: viewController)) on; ignored")
+            present(viewController, animated: true)
             return
         }
         navigationController.pushViewController(viewController, animated: true)
@@ -195,8 +204,9 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// Swaps two children's views: adds `toViewController`'s view where `fromViewController`'s
-    /// is, runs `animations` as an animation block of `duration` (a cross-dissolve with
-    /// `.transitionCrossDissolve`), then removes the old view and calls `completion`.
+    /// is, runs `animations` as an animation block of `duration` (or, with a transition
+    /// option such as `.transitionCrossDissolve` or `.transitionFlipFromLeft`, that transition
+    /// between the two views), then removes the old view and calls `completion`.
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                          duration: TimeInterval, options: UIView.AnimationOptions = [],
                          animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -209,11 +219,11 @@ open class UIViewController: UIResponder {
         fromViewController.beginAppearanceTransition(false, animated: duration > 0)
         toViewController.beginAppearanceTransition(true, animated: duration > 0)
         let finish: (Bool) -> Void = { finished in
-            fromViewController.endAppearanceTransition(animated: duration > 0)
-            toViewController.endAppearanceTransition(animated: duration > 0)
+            fromViewController.endAppearanceTransition()
+            toViewController.endAppearanceTransition()
             completion?(finished)
         }
-        if options.contains(.transitionCrossDissolve) {
+        if options.transitionKind != 0 {
             UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
             UIView.performWithoutAnimation { animations?() }
         } else {

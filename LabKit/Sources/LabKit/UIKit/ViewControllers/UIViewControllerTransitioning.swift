@@ -72,13 +72,16 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: CGFloat { get }
 }
 
-/// The context UIKit's containers give animators.
+/// The context UIKit's containers (a navigation controller, a modal presentation) give animators.
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     let isInteractive: Bool
     private(set) var transitionWasCancelled = false
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    /// The views by key when they are not simply the controllers' views (a presentation
+    /// leaves the presenter's view out unless it is removed, as UIKit does).
+    private let views: [UITransitionContextViewKey: UIView]?
     private let initialFrames: [ObjectIdentifier: CGRect]
     private let finalFrames: [ObjectIdentifier: CGRect]
     private var completion: ((Bool) -> Void)?
@@ -87,20 +90,22 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     init(container: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool,
          initialFrames: [ObjectIdentifier: CGRect], finalFrames: [ObjectIdentifier: CGRect],
-         completion: @escaping (Bool) -> Void) {
+         views: [UITransitionContextViewKey: UIView]? = nil, completion: @escaping (Bool) -> Void) {
         containerView = container
         isAnimated = animated
         isInteractive = interactive
         controllers = [.from: from, .to: to]
         self.initialFrames = initialFrames
         self.finalFrames = finalFrames
+        self.views = views
         self.completion = completion
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        controllers[key == .from ? .from : .to]?.view
+        if let views { return views[key] }
+        return controllers[key == .from ? .from : .to]?.view
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }

@@ -27,8 +27,28 @@ extension UIView {
         /// Even pace.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// Transitions hide the old view and show the new one instead of removing and adding them.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+
+        /// No transition animation (the default).
+        public static let transitionNone = AnimationOptions([])
+        /// A turn about the vertical axis, the left edge coming towards the viewer.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A turn about the vertical axis, the right edge coming towards the viewer.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The old content curls up from the bottom (approximated: see "Differences from Apple").
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The new content curls down from the top (approximated: see "Differences from Apple").
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// A transition that dissolves the old look into the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A turn about the horizontal axis, the top edge coming towards the viewer.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A turn about the horizontal axis, the bottom edge coming towards the viewer.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The transition bits (0: none, 5: cross-dissolve, the others a flip or a curl).
+        var transitionKind: UInt { (rawValue >> 20) & 0xF }
 
         /// The timing function the curve bits name.
         var timingFunction: CAMediaTimingFunction {

@@ -9,12 +9,12 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue {
-                old.beginAppearanceTransition(false)
+                old.beginAppearanceTransition(false, animated: false)
                 old.view.removeFromSuperview()
                 old.endAppearanceTransition()
             }
             if let controller = rootViewController {
-                controller.beginAppearanceTransition(true)
+                controller.beginAppearanceTransition(true, animated: false)
                 controller.view.frame = bounds
                 addSubview(controller.view)
                 controller.endAppearanceTransition()
@@ -49,6 +49,8 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.view.frame = bounds
+        // Modal presentations' containers cover the window too.
+        for case let container as UITransitionView in subviews { container.frame = bounds }
     }
 
     // MARK: Windows of the process
