@@ -7,6 +7,8 @@ public final class UIImage {
     public let cgImage: CGImage?
     /// Pixels per point (from an `@2x`/`@3x` file name, or as given).
     public let scale: CGFloat
+    /// Whether the image draws its own colours or, as a template, its alpha in the tint.
+    public let renderingMode: RenderingMode
 
     /// The size in points.
     public var size: CGSize {
@@ -15,9 +17,14 @@ public final class UIImage {
     }
 
     /// Wraps pixels at `scale`.
-    public init(cgImage: CGImage, scale: CGFloat = 1) {
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)
+    }
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
     }
 
     /// Loads a PNG or JPEG file; nil when it is missing or cannot be decoded (with a diagnostic).

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Shows an image in its bounds, fitted by `contentMode` (default `.scaleToFill`). The image
-/// becomes the layer's `contents`, uploaded to the GPU once and reused.
+/// becomes the layer's `contents`, uploaded to the GPU once and reused; a template image
+/// (`.alwaysTemplate`) shows its alpha filled with the view's `tintColor`, redrawn when the
+/// tint changes.
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
         didSet {
-            layer.contents = image?.cgImage
-            layer.contentsScale = image?.scale ?? 1
+            showImage()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
@@ -16,8 +17,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image?.cgImage
-        layer.contentsScale = image?.scale ?? 1
+        showImage()
     }
 
     public override init(frame: CGRect) {
@@ -34,6 +34,27 @@ open class UIImageView: UIView {
 
     override func contentModeDidChange() {
         layer.contentsGravity = CALayerContentsGravity(contentMode)
+    }
+
+    /// The image as drawn: its pixels, or for a template its alpha in the tint colour.
+    private func showImage() {
+        if let image, image.renderingMode == .alwaysTemplate, let pixels = image.cgImage {
+            layer.contents = pixels.filled(with: tintColor)
+        } else {
+            layer.contents = image?.cgImage
+        }
+        layer.contentsScale = image?.scale ?? 1
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { showImage() }
+    }
+
+    /// A new superview may pass down another tint.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if image?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
