@@ -26,21 +26,19 @@ enum AtomicFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
         let temporary = String(cString: template)
-        var ok = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n <= 0 { return false }
-                offset += n
+        // What went wrong writing, or nil.
+        let failure: String? = {
+            do {
+                try data.withUnsafeBytes { try FileDescriptor.writeAll($0, to: fd) }
+            } catch {
+                return "\(error)"
             }
-            return true
-        }
-        ok = ok && fsync(fd) == 0
-        let writeError = String(cString: strerror(errno))
+            return fsync(fd) == 0 ? nil : String(cString: strerror(errno))
+        }()
         close(fd)
         fchmodTemporary(temporary)
-        guard ok, rename(temporary, path) == 0 else {
-            let reason = ok ? String(cString: strerror(errno)) : writeError
+        guard failure == nil, rename(temporary, path) == 0 else {
+            let reason = failure ?? String(cString: strerror(errno))
             unlink(temporary)
             throw LabError("cannot write \(path): \(reason)")
         }

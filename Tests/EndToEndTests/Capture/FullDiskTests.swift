@@ -3,8 +3,8 @@ import LabKit
 import LabTesting
 import XCTest
 
-/// A disk that fills up mid-capture (a small tmpfs, mounted for the test: it needs root, as
-/// the test machines give): `lab` stops with one line naming the file it could not write and
+/// A disk that fills up mid-capture (a small tmpfs, mounted for the test: `make test` runs as
+/// root, as `scripts/setup.sh` needs): `lab` stops with one line naming the file it could not write and
 /// exits non-zero; the frames written before are whole PNGs, and nothing half-written or
 /// temporary is left, whether a PNG sequence, the lab's own animated PNG or ffmpeg's MP4 ran
 /// out of room.
@@ -17,7 +17,7 @@ final class FullDiskTests: XCTestCase {
         let mount = try ChildProcess.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=400k", "tmpfs", disk.path])
         guard mount.status == 0 else {
             try? FileManager.default.removeItem(at: disk)
-            throw XCTSkip("cannot mount a small tmpfs here (\(mount.output)); the test needs root")
+            throw LabExecutable.Failure(description: "cannot mount a small tmpfs (\(mount.output)); run the tests as root")
         }
     }
 

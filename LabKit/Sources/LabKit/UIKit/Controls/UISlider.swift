@@ -91,14 +91,7 @@ open class UISlider: UIControl {
             track.isUserInteractionEnabled = false
             addSubview(track)
         }
-        let d = UISlider.thumbDiameter
-        thumbView.bounds = CGRect(x: 0, y: 0, width: d, height: d)
-        thumbView.layer.cornerRadius = d / 2
-        thumbView.layer.shadowColor = UIColor.black.cgColor
-        thumbView.layer.shadowOpacity = 0.25
-        thumbView.layer.shadowRadius = 3
-        thumbView.layer.shadowOffset = CGSize(width: 0, height: 2)
-        thumbView.isUserInteractionEnabled = false
+        ControlThumb.style(thumbView, diameter: UISlider.thumbDiameter, shadowOpacity: 0.25, radius: 3, drop: 2)
         addSubview(thumbView)
         updateColors()
     }

@@ -60,14 +60,7 @@ open class UISwitch: UIControl {
             track.isUserInteractionEnabled = false
             addSubview(track)
         }
-        let d = UISwitch.thumbDiameter
-        thumbView.bounds = CGRect(x: 0, y: 0, width: d, height: d)
-        thumbView.layer.cornerRadius = d / 2
-        thumbView.layer.shadowColor = UIColor.black.cgColor
-        thumbView.layer.shadowOpacity = 0.2
-        thumbView.layer.shadowRadius = 4
-        thumbView.layer.shadowOffset = CGSize(width: 0, height: 3)
-        thumbView.isUserInteractionEnabled = false
+        ControlThumb.style(thumbView, diameter: UISwitch.thumbDiameter, shadowOpacity: 0.2, radius: 4, drop: 3)
         addSubview(thumbView)
         show(on: false)
     }
