@@ -30,24 +30,49 @@ public enum AreaEdges {
     /// Appends the edges of `contours`, each closed back to its first point, to `edges` in
     /// runs; returns the bounds of their points, or nil (appending nothing) when there is no area.
     public static func append(_ contours: [Polyline], to edges: inout [Float]) -> CGRect? {
+        var runs = 0
+        for contour in contours where contour.points.count > 2 { runs += (contour.points.count + run - 1) / run }
+        guard runs > 0 else { return nil }
         var bounds: CGRect?
-        for contour in contours where contour.points.count > 2 {
-            let points = contour.points
-            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            for p in points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            bounds = bounds.map { $0.union(box) } ?? box
-            // Runs share their end points; the last one ends back at the first point.
-            var start = 0
-            while start < points.count {
-                for k in 0...run {
-                    let p = points[min(start + k, points.count) % points.count]
-                    edges.append(Float(p.x)); edges.append(Float(p.y))
+        var offset = edges.count
+        // Grown once, then written in place.
+        edges.append(contentsOf: repeatElement(0, count: runs * stride))
+        edges.withUnsafeMutableBufferPointer { out in
+            for contour in contours where contour.points.count > 2 {
+                contour.points.withUnsafeBufferPointer { points in
+                    let count = points.count, first = offset
+                    var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+                    // Runs share their end points; the last one ends back at the first point
+                    // and repeats it. The contour's box is filled in once it is known.
+                    for p in points {
+                        minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                    }
+                    var start = 0
+                    while start + run < count {
+                        for k in 0...run {
+                            let p = points[start + k]
+                            out[offset + 2 * k] = Float(p.x)
+                            out[offset + 2 * k + 1] = Float(p.y)
+                        }
+                        offset += stride
+                        start += run
+                    }
+                    // The last run, ending back at the first point.
+                    for k in 0...run {
+                        let p = points[start + k < count ? start + k : 0]
+                        out[offset + 2 * k] = Float(p.x)
+                        out[offset + 2 * k + 1] = Float(p.y)
+                    }
+                    offset += stride
+                    let box = (Float(minX), Float(minY), Float(maxX), Float(maxY))
+                    var runStart = first + stride - 4
+                    while runStart < offset {
+                        out[runStart] = box.0; out[runStart + 1] = box.1; out[runStart + 2] = box.2; out[runStart + 3] = box.3
+                        runStart += stride
+                    }
+                    let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+                    bounds = bounds.map { $0.union(rect) } ?? rect
                 }
-                edges.append(Float(minX)); edges.append(Float(minY)); edges.append(Float(maxX)); edges.append(Float(maxY))
-                start += run
             }
         }
         return bounds

@@ -16,6 +16,8 @@ public final class Compositor {
     /// The previous frame's sizes, reserved up front so that consecutive frames of an
     /// animation do not grow their arrays step by step.
     private var previousVertexCount = 0
+    private var previousFringeFloatCount = 0
+    private var previousEdgeFloatCount = 0
     private var previousCommandCount = 0
     private var previousNodeCount = 0
     private let cache = GeometryCache()
@@ -45,6 +47,8 @@ public final class Compositor {
     @_spi(Rendering) public func renderList(for snapshot: PresentationSnapshot, scale: CGFloat, width: Int, height: Int) -> RenderList {
         var list = RenderList(width: width, height: height)
         list.vertices.reserveCapacity(previousVertexCount * 2)
+        list.fringeVertices.reserveCapacity(previousFringeFloatCount)
+        list.areaEdges.reserveCapacity(previousEdgeFloatCount)
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
@@ -53,6 +57,8 @@ public final class Compositor {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
         previousVertexCount = builder.list.vertexCount
+        previousFringeFloatCount = builder.list.fringeVertices.count
+        previousEdgeFloatCount = builder.list.areaEdges.count
         previousCommandCount = builder.list.commands.count
         return builder.list
     }
