@@ -25,6 +25,14 @@ final class LoggingTabDelegate: UITabBarControllerDelegate {
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         animator
     }
+
+    var interaction: UIPercentDrivenInteractiveTransition?
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
 }
 
 /// A 0.5 s cross-fade that records the frames the context gives it.
@@ -185,6 +193,35 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertNil(c.transitionCoordinator)
     }
 
+    /// A percent-driven switch follows `update`; cancelled, it puts the old tab back and undoes
+    /// the appearance calls, as a cancelled interactive navigation pop does.
+    func testInteractiveSwitchScrubsAndCancels() {
+        delegate.animator = FadeAnimator()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        tabs.selectedIndex = 1
+        step()
+        interaction.update(0.5)
+        step()
+        let alpha = b.view.layer.presentation()!.opacity
+        XCTAssertEqual(alpha, 0.5, accuracy: 0.15, "held half-way")
+        interaction.cancel()
+        advance(to: LabClock.currentTime + 0.6)
+        XCTAssertFalse(tabs.isTransitioning)
+        XCTAssertTrue(tabs.selectedViewController === a)
+        XCTAssertTrue(tabs.tabBar.selectedItem === a.tabBarItem)
+        XCTAssertNotNil(a.view.window)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(log.entries, ["A.willDisappear", "B.willAppear", "B.willDisappear", "A.willAppear",
+                                     "B.didDisappear", "A.didAppear"])
+        tabs.selectedIndex = 2
+        step()
+        interaction.finish()
+        advance(to: LabClock.currentTime + 0.6)
+        XCTAssertTrue(tabs.selectedViewController === c)
+        XCTAssertNotNil(c.view.window)
+    }
+
     /// 49 points plus the bottom safe area, along the bottom; the tab's safe area ends at the
     /// bar's top (under a translucent bar) or its view ends there (an opaque bar).
     func testTabBarFramesAndTheTabsSafeArea() {
@@ -196,7 +233,6 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertEqual(a.view.frame, window.bounds)
         XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 83, right: 0))
         tabs.tabBar.isTranslucent = false
-        tabs.view.setNeedsLayout()
         commit()
         XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 397))
         XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
@@ -231,6 +267,34 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertEqual(item.tag, 4)
         XCTAssertNotNil(item.image)
         XCTAssertNil(UITabBarItem(tabBarSystemItem: .history, tag: 0).image)
+    }
+
+    /// The texts of the visible labels in the tab bar.
+    private func barTexts() -> Set<String> {
+        var texts: Set<String> = []
+        func walk(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let text = (view as? UILabel)?.text, !text.isEmpty { texts.insert(text) }
+            view.subviews.forEach(walk)
+        }
+        walk(tabs.tabBar)
+        return texts
+    }
+
+    func testItemChangesShowInTheBar() {
+        XCTAssertEqual(barTexts(), ["A", "B", "C"])
+        b.tabBarItem.badgeValue = "7"
+        c.tabBarItem.title = "Third"
+        XCTAssertEqual(barTexts(), ["A", "B", "7", "Third"])
+        b.tabBarItem.badgeValue = nil
+        XCTAssertEqual(barTexts(), ["A", "B", "Third"])
+    }
+
+    func testReplacingTheSelectedTabsItemKeepsItSelected() {
+        let item = UITabBarItem(title: "Alpha", image: UIImage(systemName: "star"), tag: 1)
+        a.tabBarItem = item
+        XCTAssertTrue(tabs.tabBar.items?.first === item)
+        XCTAssertTrue(tabs.tabBar.selectedItem === item)
     }
 
     func testBarOutsideAControllerTellsItsOwnDelegate() {

@@ -69,8 +69,8 @@ final class NavigationBarContent: UIView {
     // MARK: Push and pop
 
     /// Sets where the content starts when it arrives over `old`: on a push the title comes in
-    /// from half a bar to the right, the back title from where the old title is; on a pop the title comes
-    /// from where the old back title is and the back title from the left.
+    /// from half a bar to the right, the back title from where the old title is; on a pop the
+    /// title comes from where the old back title is and the back title from the left.
     func prepareEntrance(over old: NavigationBarContent, operation: UINavigationController.Operation) {
         // A chevron both show stays put: the old one goes at once, the new one is there.
         if backButton != nil { old.backButton?.chevron.alpha = 0 }

@@ -27,7 +27,13 @@ open class UINavigationBar: UIView {
     /// The background colour (nil: the standard translucent light background).
     open var barTintColor: UIColor? { didSet { refreshBackground() } }
     /// Whether the background lets content show through a little (default true).
-    open var isTranslucent = true { didSet { refreshBackground() } }
+    open var isTranslucent = true {
+        didSet {
+            refreshBackground()
+            // The controller showing the bar lays its content out under or beside it.
+            superview?.setNeedsLayout()
+        }
+    }
 
     /// A navigation controller's hook: a tap on the back button pops its controller.
     var backTapHandler: (() -> Void)?

@@ -37,7 +37,13 @@ open class UITabBar: UIView {
     /// The background colour (nil: the standard translucent light background).
     open var barTintColor: UIColor? { didSet { refreshBackground() } }
     /// Whether the background lets content show through a little (default true).
-    open var isTranslucent = true { didSet { refreshBackground() } }
+    open var isTranslucent = true {
+        didSet {
+            refreshBackground()
+            // The controller showing the bar lays its content out under or beside it.
+            superview?.setNeedsLayout()
+        }
+    }
 
     /// A tab bar controller's hook: decides on a tapped item instead of the bar.
     var itemTapHandler: ((UITabBarItem) -> Void)?

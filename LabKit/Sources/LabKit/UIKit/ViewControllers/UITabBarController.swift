@@ -23,7 +23,8 @@ open class UITabBarController: UIViewController {
         get { selection }
         set {
             guard controllers.indices.contains(newValue) else {
-                LabDiagnostics.report("UITabBarController.selectedIndex: \(newValue) is not the index of one of the \(controllers.count) view controllers; ignored")
+                LabDiagnostics.report("UITabBarController.selectedIndex: \(newValue) is not the index of one of the "
+                                      + "\(controllers.count) view controllers; ignored")
                 return
             }
             select(newValue)
@@ -84,7 +85,8 @@ open class UITabBarController: UIViewController {
         let contentHeight = tabBar.isTranslucent ? bounds.height : bounds.height - barHeight
         containerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
         for child in controllers {
-            child.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.isTranslucent ? UITabBar.contentHeight : 0, right: 0)
+            let covered = tabBar.isTranslucent ? UITabBar.contentHeight : 0
+            child.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0)
         }
         if !isTransitioning { selectedViewController?.viewIfLoaded?.frame = containerView.bounds }
     }
@@ -116,8 +118,7 @@ open class UITabBarController: UIViewController {
         controllers = newControllers
         selection = newIndex
         for controller in newControllers { controller.didMove(toParent: self) }
-        tabBar.items = newControllers.isEmpty ? nil : newControllers.map { $0.tabBarItem }
-        tabBar.selectedItem = newSelected?.tabBarItem
+        refreshTabBarItems()
         if changes, isViewLoaded {
             oldSelected?.viewIfLoaded?.removeFromSuperview()
             if let newSelected { containerView.addSubview(newSelected.view) }
@@ -127,6 +128,12 @@ open class UITabBarController: UIViewController {
             oldSelected?.endAppearanceTransition()
             newSelected?.endAppearanceTransition()
         }
+    }
+
+    /// Shows the children's tab bar items, the selected one's selected.
+    func refreshTabBarItems() {
+        tabBar.items = controllers.isEmpty ? nil : controllers.map { $0.tabBarItem }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
     /// A tap on an item: the delegate may refuse; re-tapping a navigation controller's tab

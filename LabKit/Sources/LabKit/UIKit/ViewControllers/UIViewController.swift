@@ -111,7 +111,7 @@ open class UIViewController: UIResponder {
         }
         set {
             tabBarItemStorage = newValue
-            tabBarController?.tabBar.items = tabBarController?.viewControllers?.map { $0.tabBarItem }
+            (parent as? UITabBarController)?.refreshTabBarItems()
         }
     }
 
