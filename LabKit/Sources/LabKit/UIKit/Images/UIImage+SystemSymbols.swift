@@ -96,6 +96,7 @@ extension UIImage {
                                   + UIImage.labSystemSymbolNames.joined(separator: ", ") + "; returning nil")
             return nil
         }
+        let configurationGiven = configuration
         let configuration = configuration ?? SymbolConfiguration(pointSize: 17)
         let side = configuration.side
         let drawn = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
@@ -104,6 +105,7 @@ extension UIImage {
             draw(SystemSymbol.Canvas(side: side, lineWidth: configuration.lineWidth))
         }
         self.init(cgImage: drawn.cgImage, scale: drawn.scale, renderingMode: .alwaysTemplate)
+        if configurationGiven == nil { unconfiguredSymbolName = systemName }
     }
 }
 

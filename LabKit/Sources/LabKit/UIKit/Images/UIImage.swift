@@ -9,6 +9,9 @@ public final class UIImage {
     public let scale: CGFloat
     /// Whether the image draws its own colours or, as a template, its alpha in the tint.
     public let renderingMode: RenderingMode
+    /// The symbol name of a `UIImage(systemName:)` made without a configuration, which a bar
+    /// redraws at its own symbol size, as UIKit's bars do.
+    var unconfiguredSymbolName: String?
 
     /// The size in points.
     public var size: CGSize {

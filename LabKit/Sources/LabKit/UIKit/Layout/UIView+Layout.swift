@@ -73,8 +73,9 @@ extension UIView {
     // MARK: Safe area and margins
 
     /// The insets of the view's bounds that the screen's edges or bars cover, as of the last
-    /// layout: the superview's safe area where it overlaps the view, plus a root controller's
-    /// `additionalSafeAreaInsets` (the lab's screen has no insets of its own).
+    /// layout: the superview's safe area where it overlaps the view, plus its controller's
+    /// `additionalSafeAreaInsets` and the height of the bars its container controller shows
+    /// over it (the lab's screen has no insets of its own).
     public var safeAreaInsets: UIEdgeInsets { layoutStateStorage?.safeAreaInsets ?? .zero }
 
     /// The margins for content, left and right as leading and trailing (default 8 points each).
@@ -125,7 +126,9 @@ extension UIView {
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange` when they changed.
     func refreshSafeAreaAndMargins() {
         let inherited = superview?.layoutStateStorage.map { $0.safeAreaInsets != .zero } ?? false
-        let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
+        let own = owningViewController?.additionalSafeAreaInsets ?? .zero, bars = owningViewController?.barSafeAreaInsets ?? .zero
+        let additional = UIEdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                                      bottom: own.bottom + bars.bottom, right: own.right + bars.right)
         // Nothing to inherit, nothing of its own and nothing to undo: nothing changes.
         guard inherited || additional != .zero || (layoutStateStorage.map { $0.safeAreaInsets != .zero || $0.preservesSuperviewLayoutMargins } ?? false)
         else { return }

@@ -55,19 +55,39 @@ open class UINavigationController: UIViewController {
     /// The controller whose view is shown (the top one).
     open var visibleViewController: UIViewController? { stack.last }
 
-    /// Whether the navigation bar is hidden (default false).
-    open var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
+    /// Whether the navigation bar is hidden (default false, as on iOS).
+    open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
 
-    /// The bar at the top: the top controller's title on a light background.
+    /// The bar at the top, showing the stack's navigation items.
     public let navigationBar = UINavigationBar()
 
-    /// Hides or shows the navigation bar.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// How long `setNavigationBarHidden(_:animated:)` takes to slide the bar (UIKit's 0.2 s).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Whether the bar is sliding in or out (it stays visible meanwhile).
+    private var isBarSliding = false
+
+    /// Hides or shows the navigation bar; animated, it slides up out of the screen or down
+    /// into place while the content's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard animated, isViewLoaded, view.window != nil, hidden != isNavigationBarHidden else {
+            isNavigationBarHidden = hidden
+            return
+        }
+        if !hidden { UIView.performWithoutAnimation { layout() } }
+        isBarSliding = true
+        navigationBar.isHidden = false
+        isNavigationBarHidden = hidden
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { self.layout() }) { _ in
+            self.isBarSliding = false
+            self.view.setNeedsLayout()
+        }
+    }
 
     /// Whether a transition is running (push and pop wait for it with a diagnostic).
     public private(set) var isTransitioning = false
 
-    /// The view transitions happen in, below the bar.
+    /// The view transitions happen in, under the bar.
     private let containerView = UIView()
     /// The running transition's context, held until it completes.
     private var activeTransition: TransitionContext?
@@ -78,6 +98,7 @@ open class UINavigationController: UIViewController {
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+        navigationBar.setItems([rootViewController.navigationItem], animated: false)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
@@ -91,6 +112,7 @@ open class UINavigationController: UIViewController {
         containerView.frame = view.bounds
         view.addSubview(containerView)
         view.addSubview(navigationBar)
+        navigationBar.backTapHandler = { [unowned self] in popViewController(animated: true) }
         if let top = stack.last { show(top) }
     }
 
@@ -99,12 +121,20 @@ open class UINavigationController: UIViewController {
         containerView.addSubview(controller.view)
     }
 
+    /// The bar 44 points tall under the top safe area (hidden: just above the screen); the
+    /// top controller's view under a translucent bar (below an opaque one), its safe area
+    /// starting under the bar.
     fileprivate func layout() {
-        let barHeight: CGFloat = isNavigationBarHidden ? 0 : 44
-        navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
-        navigationBar.title = stack.last?.title
-        containerView.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: view.bounds.height - barHeight)
+        let bounds = view.bounds, top = view.safeAreaInsets.top, height = UINavigationBar.contentHeight
+        if !isBarSliding { navigationBar.isHidden = isNavigationBarHidden }
+        let barY = isNavigationBarHidden ? -height : top
+        navigationBar.frame = CGRect(x: 0, y: barY, width: bounds.width, height: height)
+        let covered = isNavigationBarHidden ? 0 : height
+        let containerY = navigationBar.isTranslucent ? 0 : top + covered
+        containerView.frame = CGRect(x: 0, y: containerY, width: bounds.width, height: bounds.height - containerY)
+        for child in stack {
+            child.barSafeAreaInsets = UIEdgeInsets(top: navigationBar.isTranslucent ? covered : 0, left: 0, bottom: 0, right: 0)
+        }
         if !isTransitioning { stack.last?.view.frame = containerView.bounds }
     }
 
@@ -118,6 +148,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in controllers where controller.parent !== self { addChild(controller) }
         stack = controllers
+        navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
         for controller in controllers { controller.didMove(toParent: self) }
         if isViewLoaded, let top = controllers.last, top !== old.last {
             old.last?.viewIfLoaded?.removeFromSuperview()
@@ -190,6 +221,9 @@ open class UINavigationController: UIViewController {
     private func perform(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
                          stackUpdate: @escaping (Bool) -> Void) {
         _ = view
+        // The incoming controller's `viewDidLoad` may set its navigation item: load it before
+        // the bar shows the item.
+        to.loadViewIfNeeded()
         let frame = containerView.bounds
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator: UIViewControllerAnimatedTransitioning? = custom ?? (animated ? SlideAnimator(operation: operation) : nil)
@@ -224,6 +258,7 @@ open class UINavigationController: UIViewController {
             if completed { delegate?.navigationController(self, didShow: to, animated: isAnimated) }
         }
         guard let animator else {
+            navigationBar.show(stack.map(\.navigationItem), operation: .none, coordinator: nil)
             from.beginAppearanceTransition(false, animated: false)
             to.beginAppearanceTransition(true, animated: false)
             to.view.frame = frame
@@ -243,6 +278,7 @@ open class UINavigationController: UIViewController {
         let coordinator = TransitionCoordinator(context: context, duration: TransitionCoordinator.duration(of: animator, context),
                                                 presentationStyle: .none)
         activeCoordinator = coordinator
+        navigationBar.show(stack.map(\.navigationItem), operation: operation, coordinator: coordinator)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         to.view.frame = frame
@@ -271,32 +307,6 @@ private final class NavigationView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layout()
-    }
-}
-
-/// A plain navigation bar: a title centered on a light background with a hairline.
-open class UINavigationBar: UIView {
-    private let titleLabel = UILabel()
-
-    /// The title shown.
-    var title: String? {
-        get { titleLabel.text }
-        set { titleLabel.text = newValue }
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        titleLabel.frame = bounds
     }
 }
 

@@ -63,7 +63,8 @@ extension UIViewController {
 
     /// The coordinator of the running transition that involves this controller: the modal
     /// transition that presents or dismisses it (or the one it presents), else the push or pop
-    /// of the nearest navigation controller at or above it.
+    /// of the nearest navigation controller, or the tab switch of the nearest tab bar
+    /// controller, at or above it.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         let root = presentationRoot
         if let modal = root.presentation.coordinator ?? root.presentation.presented?.presentation.coordinator { return modal }
@@ -72,6 +73,7 @@ extension UIViewController {
             if let navigation = current as? UINavigationController, let coordinator = navigation.activeCoordinator {
                 return coordinator
             }
+            if let tabs = current as? UITabBarController, let coordinator = tabs.activeCoordinator { return coordinator }
             controller = current.parent
         }
         return nil

@@ -81,8 +81,45 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// A title (a navigation bar shows it).
-    open var title: String?
+    /// A title: setting it also sets the navigation item's title and, once made, the tab bar
+    /// item's, as UIKit does.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    /// What a navigation bar shows while this controller is on top of a navigation
+    /// controller: made on first use, titled with the controller's title.
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
+
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The item that stands for this controller in a tab bar controller's tab bar; by default
+    /// made on first use, showing the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? UITabBarController)?.refreshTabBarItems()
+        }
+    }
+
+    /// Insets a container's bars (a navigation bar, a tab bar) add to the safe area of this
+    /// child's view, as UIKit's containers do.
+    var barSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if barSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
     /// Accepted and ignored: the lab has no status bar.
     open var prefersStatusBarHidden: Bool { false }
 
@@ -181,6 +218,16 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// The nearest tab bar controller above this one.
+    open var tabBarController: UITabBarController? {
+        var controller = parent
+        while let c = controller {
+            if let tabs = c as? UITabBarController { return tabs }
+            controller = c.parent
+        }
+        return nil
+    }
+
     /// Adds `child` (call `didMove(toParent:)` on it after adding its view).
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
@@ -195,6 +242,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        barSafeAreaInsets = .zero
         didMove(toParent: nil)
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What the items of bars (tab bar items, bar button items) share: a title, an image, a tag
+/// and whether the item can be used. A bar showing the item redraws when one of them changes.
+open class UIBarItem: NSObject {
+    /// The text shown.
+    open var title: String? { didSet { itemDidChange() } }
+    /// The image shown (template images are drawn in the bar's tint).
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// A number the app identifies the item by.
+    open var tag = 0
+    /// Whether the item responds to touches (a disabled item is drawn dimmed).
+    open var isEnabled = true { didSet { itemDidChange() } }
+
+    /// Creates an item with no title or image.
+    public override init() { super.init() }
+
+    /// The bars showing the item, told when it changes.
+    private var observers: [ObjectIdentifier: () -> Void] = [:]
+
+    func observe(by owner: AnyObject, _ handler: @escaping () -> Void) { observers[ObjectIdentifier(owner)] = handler }
+    func stopObserving(by owner: AnyObject) { observers[ObjectIdentifier(owner)] = nil }
+
+    /// Tells the bars showing the item to redraw it.
+    func itemDidChange() { for handler in observers.values { handler() } }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a navigation bar shows for one controller of a navigation stack: a title (or a view
+/// instead), buttons on the left and right, and how the back button to the controller below
+/// looks. A bar showing the item redraws when it changes.
+open class UINavigationItem: NSObject {
+    /// The title shown in the middle (a controller's `title` sets it).
+    open var title: String? { didSet { itemDidChange() } }
+    /// A view shown in the middle instead of the title.
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// The button on the left (it replaces the back button).
+    open var leftBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    /// The button on the right.
+    open var rightBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    /// The title of the back button that leads to this item's controller from the one above
+    /// it (nil: this item's title).
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+
+    /// An item with no title.
+    public override init() { super.init() }
+
+    /// An item with `title`.
+    public init(title: String) {
+        super.init()
+        self.title = title
+    }
+
+    /// Sets the left button (without animation in the lab).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the right button (without animation in the lab).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Hides or shows the back button (without animation in the lab).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The title the back button leading to this item shows: `backButtonTitle`, else the
+    /// title, else "Back", as UIKit does.
+    var backTitle: String { backButtonTitle ?? title ?? "Back" }
+
+    private var observers: [ObjectIdentifier: () -> Void] = [:]
+    func observe(by owner: AnyObject, _ handler: @escaping () -> Void) { observers[ObjectIdentifier(owner)] = handler }
+    func stopObserving(by owner: AnyObject) { observers[ObjectIdentifier(owner)] = nil }
+    private func itemDidChange() { for handler in observers.values { handler() } }
+}
