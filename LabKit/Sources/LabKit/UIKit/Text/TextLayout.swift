@@ -44,6 +44,8 @@ struct TextLayout {
         var height: CGFloat
         /// The baseline, down from the line's top.
         var baseline: CGFloat
+        /// The UTF-16 offset of the line's first character.
+        var start = 0
         /// The top, down from the block's top.
         var top: CGFloat
         var alignment: NSTextAlignment
@@ -104,6 +106,8 @@ struct TextLayout {
                 }
                 var line = TextLayout.line(slice, utf16: utf16, text: text, paragraphStyle: style, paragraph: paragraph)
                 line.alignment = alignment
+                line.start = range.lowerBound < glyphs.count ? glyphs[range.lowerBound].index
+                    : (glyphs.isEmpty ? paragraphStart : paragraphEnd)
                 if !lines.isEmpty { top += paragraph.lineSpacing }
                 line.top = top
                 top += line.height
