@@ -32,5 +32,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         ScrollScene.self,
         ControlsScene.self,
         PresentationScene.self,
+        AttributedTextScene.self,
     ]).export()
 }

@@ -38,7 +38,7 @@ open class UILabel: UIView {
     }
 
     /// The text with its attributes. Unless set, it is `text` with the label's font, color,
-    /// alignment and line break mode; runs without a font or color use the label's.
+    /// alignment and line break mode. Runs set without a font or color get the label's.
     open var attributedText: NSAttributedString? {
         get {
             if let attributed = textLayer.textState.attributed { return attributed }
@@ -46,17 +46,27 @@ open class UILabel: UIView {
             let paragraph = NSMutableParagraphStyle()
             paragraph.alignment = textAlignment
             paragraph.lineBreakMode = lineBreakMode
-            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any,
+            return NSAttributedString(string: text, attributes: [.font: storedFont, .foregroundColor: textColor as UIColor,
                                                                   .paragraphStyle: paragraph])
         }
         set {
-            // As UIKit does, the label's font and color take the style at location 0.
-            if let newValue, newValue.length > 0 {
-                let first = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = first[.font] as? UIFont { setFont(font) }
-                if let color = TextStyle.color(first[.foregroundColor]) { textLayer.foregroundColor = color }
+            guard let newValue, newValue.length > 0 else {
+                textLayer.string = newValue
+                return textDidChange()
             }
-            textLayer.string = newValue
+            // As UIKit does: runs without a font or color take the label's, then the label's
+            // font and color become the style at location 0.
+            let filled = NSMutableAttributedString(attributedString: newValue)
+            let whole = NSRange(location: 0, length: filled.length)
+            for (key, value) in [(NSAttributedString.Key.font, storedFont as Any), (.foregroundColor, textColor as UIColor as Any)] {
+                var missing: [NSRange] = []
+                filled.enumerateAttribute(key, in: whole) { found, range, _ in if found == nil { missing.append(range) } }
+                for range in missing { filled.addAttribute(key, value: value, range: range) }
+            }
+            let first = filled.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { setFont(font) }
+            if let color = TextStyle.color(first[.foregroundColor]) { textLayer.foregroundColor = color }
+            textLayer.string = filled
             textDidChange()
         }
     }

@@ -168,7 +168,18 @@ open class UITextView: UIScrollView, UIKeyInput {
             return CGRect(x: 0, y: 0, width: 2, height: resolvedFont.lineHeight)
         }
         let line = layout.lines[n]
-        let x = line.glyphs.last { $0.index < offset }.map { $0.x + $0.advance } ?? 0
+        var x: CGFloat = 0
+        if let glyph = line.glyphs.last(where: { $0.index < offset }) {
+            x = glyph.x + glyph.advance
+            // Spaces at the end of a line are not laid out; the caret still moves past them.
+            let utf16 = Array(layout.text.string.utf16)
+            let after = utf16[min(glyph.index + 1, offset)..<min(offset, utf16.count)]
+            if !after.isEmpty, after.allSatisfy({ $0 == 0x20 }) {
+                let style = layout.text.runs[glyph.run].style
+                let space = style.font.face.shape(" ").first.map { $0.advance * glyph.unit } ?? 0
+                x += CGFloat(after.count) * (space + style.kern)
+            }
+        }
         return CGRect(x: (origins[n].x + x).rounded(), y: line.top, width: 2, height: line.height)
     }
 
