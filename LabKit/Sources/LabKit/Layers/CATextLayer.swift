@@ -166,8 +166,13 @@ open class CATextLayer: CALayer {
     func layout() -> TextLayout {
         var defaults = textDefaults
         defaults.font = defaults.font.withSize(defaults.font.pointSize * textState.fontScale)
-        return TextLayout(styledText(textDefaults), defaults: defaults, width: bounds.width, wraps: textState.isWrapped,
-                          maximumLines: textState.numberOfLines)
+        let styled = styledText(textDefaults)
+        let layout = TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped,
+                                maximumLines: textState.numberOfLines)
+        guard textState.showsOnlyFittingLines, layout.lines.count > 1, layout.size.height > bounds.height else { return layout }
+        // As a label: only the lines that fit the height show, the last one ended per the mode.
+        let fitting = max(1, layout.lines.filter { $0.top + $0.height <= bounds.height + 0.5 }.count)
+        return TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped, maximumLines: fitting)
     }
 
     /// The outline of the text in layer coordinates and its color (an attributed string's
@@ -221,6 +226,8 @@ struct TextLayerState {
     var truncationMode: CATextLayerTruncationMode = .none
     /// A label's line break mode (nil: from the truncation mode).
     var lineBreakMode: NSLineBreakMode?
+    /// A label shows only the lines that fit its height.
+    var showsOnlyFittingLines = false
     /// How much a label shrank its fonts to fit (1: not).
     var fontScale: CGFloat = 1
 }

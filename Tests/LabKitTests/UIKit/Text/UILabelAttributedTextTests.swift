@@ -53,6 +53,16 @@ final class UILabelAttributedTextTests: XCTestCase {
         XCTAssertEqual(lines(single), ["abcdefghij"], "no width: nothing to truncate to")
     }
 
+    /// A label shows only the lines its height holds: at 7 characters' width the text
+    /// needs four lines, two fit, and the second ends with the ellipsis.
+    func testALabelShowsOnlyTheLinesThatFitItsHeight() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 7 * advance, height: 2 * mono.lineHeight + 1))
+        label.font = mono
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc dddd"
+        XCTAssertEqual(lines((label.layer as! CATextLayer).layout()), ["aaaa", "bbbb c…"])
+    }
+
     /// Kern adds after every character; a NaN kern is ignored with a diagnostic.
     func testKernWidensRunsAndNaNKernIsIgnored() {
         var messages: [String] = []

@@ -3,7 +3,7 @@ import Foundation
 /// How the lines of a paragraph are aligned, spaced and broken: the value of the
 /// `.paragraphStyle` attribute, read at each paragraph's first character.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
-    struct Values: Equatable {
+    struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
         var lineSpacing: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
@@ -63,7 +63,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         (object as? NSParagraphStyle)?.values == values
     }
 
-    open override var hash: Int { Int(values.lineSpacing * 31 + values.lineHeightMultiple * 7) ^ values.alignment.rawValue }
+    open override var hash: Int { values.hashValue }
 }
 
 /// A paragraph style whose properties can be set.

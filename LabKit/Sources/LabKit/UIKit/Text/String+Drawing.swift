@@ -65,11 +65,23 @@ extension NSAttributedString {
         guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
         let defaults = NSAttributedString.drawingDefaults
         let text = CATextLayer()
-        text.string = self
-        text.font = defaults.font
-        text.fontSize = defaults.font.pointSize
+        var range = NSRange()
+        let first = attributes(at: 0, effectiveRange: &range)
+        let plainKeys: Set<NSAttributedString.Key> = [.font, .foregroundColor]
+        if range.length == length, Set(first.keys).isSubset(of: plainKeys) {
+            // One font and one color: a plain text layer, as simple string drawing records.
+            let font = first[.font] as? UIFont ?? defaults.font
+            text.string = string
+            text.font = font
+            text.fontSize = font.pointSize
+            text.foregroundColor = TextStyle.color(first[.foregroundColor]) ?? defaults.color
+        } else {
+            text.string = self
+            text.font = defaults.font
+            text.fontSize = defaults.font.pointSize
+            text.foregroundColor = defaults.color
+        }
         text.isWrapped = wraps
-        text.foregroundColor = defaults.color
         text.frame = rect
         let holder = context.userSpaceHolder()
         holder.addSublayer(text)

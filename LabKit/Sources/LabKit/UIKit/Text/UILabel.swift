@@ -23,6 +23,7 @@ open class UILabel: UIView {
 
     private func configureLayer() {
         textLayer.textState.verticalAlignment = .center
+        textLayer.textState.showsOnlyFittingLines = true
         textLayer.textState.numberOfLines = 1
         textLayer.textState.foregroundColor = UIColor.black.cgColor
         textLayer.textState.isWrapped = false

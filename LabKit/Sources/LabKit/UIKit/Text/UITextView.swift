@@ -83,11 +83,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether the view is being edited (has keyboard focus).
     public var isEditing: Bool { isFirstResponder }
 
-    private let textView = UIView()
+    private let contentView = UIView()
     private let caretLayer = CALayer()
     private var caret = 0
-    private var textLayer: CATextLayer { textHolder }
-    private let textHolder = CATextLayer()
+    private let textLayer = CATextLayer()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -101,17 +100,17 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func setUp() {
         textContainer.owner = self
-        textView.isUserInteractionEnabled = false
-        textHolder.textState.verticalAlignment = .top
-        textHolder.isWrapped = true
-        textHolder.textState.numberOfLines = 0
-        textHolder.textState.lineBreakMode = .byWordWrapping
-        textHolder.actions = ["bounds": NSNull(), "position": NSNull(), "contents": NSNull()]
-        textView.layer.addSublayer(textHolder)
+        contentView.isUserInteractionEnabled = false
+        textLayer.textState.verticalAlignment = .top
+        textLayer.isWrapped = true
+        textLayer.textState.numberOfLines = 0
+        textLayer.textState.lineBreakMode = .byWordWrapping
+        textLayer.actions = ["bounds": NSNull(), "position": NSNull(), "contents": NSNull()]
+        contentView.layer.addSublayer(textLayer)
         caretLayer.actions = ["bounds": NSNull(), "position": NSNull(), "hidden": NSNull(), "backgroundColor": NSNull()]
         caretLayer.isHidden = true
-        textView.layer.addSublayer(caretLayer)
-        addSubview(textView)
+        contentView.layer.addSublayer(caretLayer)
+        addSubview(contentView)
         if backgroundColor == nil { backgroundColor = .white }
         applyStyle()
     }
@@ -124,19 +123,19 @@ open class UITextView: UIScrollView, UIKeyInput {
     private var resolvedColor: UIColor { textColor ?? .black }
 
     private func applyStyle() {
-        textHolder.font = resolvedFont
-        textHolder.fontSize = resolvedFont.pointSize
-        textHolder.foregroundColor = resolvedColor.cgColor
+        textLayer.font = resolvedFont
+        textLayer.fontSize = resolvedFont.pointSize
+        textLayer.foregroundColor = resolvedColor.cgColor
         switch textAlignment {
-        case .center: textHolder.alignmentMode = .center
-        case .right: textHolder.alignmentMode = .right
-        default: textHolder.alignmentMode = .left
+        case .center: textLayer.alignmentMode = .center
+        case .right: textLayer.alignmentMode = .right
+        default: textLayer.alignmentMode = .left
         }
         setNeedsLayout()
     }
 
     private func setContent(_ content: Any) {
-        textHolder.string = content
+        textLayer.string = content
         caret = length
         setNeedsLayout()
     }
@@ -149,12 +148,12 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
-        textHolder.frame = CGRect(x: origin.x, y: origin.y, width: containerWidth, height: 0)
-        let layout = textHolder.layout()
+        textLayer.frame = CGRect(x: origin.x, y: origin.y, width: containerWidth, height: 0)
+        let layout = textLayer.layout()
         let height = max(layout.size.height, resolvedFont.lineHeight.rounded(.up))
-        textHolder.frame.size.height = height
-        textView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: origin.y + height + textContainerInset.bottom)
-        contentSize = CGSize(width: bounds.width, height: textView.frame.height)
+        textLayer.frame.size.height = height
+        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: origin.y + height + textContainerInset.bottom)
+        contentSize = CGSize(width: bounds.width, height: contentView.frame.height)
         caretLayer.frame = caretRect(at: caret, in: layout).offsetBy(dx: origin.x, dy: origin.y)
         caretLayer.backgroundColor = tintColor.cgColor
         caretLayer.isHidden = !isEditing
@@ -186,7 +185,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The caret's rectangle at `offset` in the view's content, with the bottom inset below it.
     private func visibleRect(at offset: Int) -> CGRect {
         layoutIfNeeded()
-        let rect = caretRect(at: offset, in: textHolder.layout()).offsetBy(dx: textHolder.frame.minX, dy: textHolder.frame.minY)
+        let rect = caretRect(at: offset, in: textLayer.layout()).offsetBy(dx: textLayer.frame.minX, dy: textLayer.frame.minY)
         return CGRect(x: rect.minX, y: rect.minY - textContainerInset.top, width: rect.width,
                       height: rect.height + textContainerInset.top + textContainerInset.bottom)
     }
@@ -237,13 +236,13 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func replace(_ range: NSRange, with string: String) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        if let attributed = textHolder.textState.attributed {
+        if let attributed = textLayer.textState.attributed {
             let edited = NSMutableAttributedString(attributedString: attributed)
             let typing = range.location > 0 ? edited.attributes(at: range.location - 1, effectiveRange: nil) : [:]
             edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typing))
-            textHolder.string = edited
+            textLayer.string = edited
         } else {
-            textHolder.string = (text as NSString).replacingCharacters(in: range, with: string)
+            textLayer.string = (text as NSString).replacingCharacters(in: range, with: string)
         }
         caret = range.location + (string as NSString).length
         setNeedsLayout()
