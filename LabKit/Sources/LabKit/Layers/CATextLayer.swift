@@ -259,7 +259,8 @@ private struct TextRenderingKey: Equatable {
     init(state: TextLayerState, bounds: CGRect) {
         string = state.string
         generation = state.attributedGeneration
-        color = state.foregroundColor
+        // Plain text's color is applied at drawing; attributed text bakes it into its pieces.
+        color = state.attributed == nil ? nil : state.foregroundColor
         truncation = state.truncationMode.rawValue
         lineBreakMode = state.lineBreakMode
         fontScale = state.fontScale
