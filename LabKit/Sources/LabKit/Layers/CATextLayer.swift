@@ -129,7 +129,9 @@ open class CATextLayer: CALayer {
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }
 
-    private func textDidChange() { modelGeneration &+= 1 }
+    /// Marks the text changed, so that the next frame draws it again (also for the label's
+    /// own state).
+    func textDidChange() { modelGeneration &+= 1 }
 
     /// The font text is drawn in.
     var resolvedFont: UIFont {
@@ -152,7 +154,8 @@ open class CATextLayer: CALayer {
     /// What stands in for attributes the text lacks.
     var textDefaults: TextDefaults {
         let mode = textState.lineBreakMode ?? (textState.truncationMode == .none ? .byWordWrapping : .byTruncatingTail)
-        return TextDefaults(font: resolvedFont, color: textState.foregroundColor ?? .white, alignment: alignment, lineBreakMode: mode)
+        return TextDefaults(font: resolvedFont, color: textState.foregroundColor ?? .white, alignment: alignment, lineBreakMode: mode,
+                            shadow: textState.shadow)
     }
 
     /// The layer's text and its runs' styles.
@@ -179,7 +182,7 @@ open class CATextLayer: CALayer {
     /// paints, color by color); cached until the text or the bounds change.
     @_spi(Rendering) public override var content: LayerContent? {
         guard let string = textState.string, !string.isEmpty else { return nil }
-        if textState.attributed != nil { return .styledText(rendered().pieces) }
+        if textState.isStyled { return .styledText(rendered().pieces) }
         guard let color = textState.foregroundColor, color.alpha > 0 else { return nil }
         return .text(outline: rendered().path, color: color)
     }
@@ -198,7 +201,7 @@ open class CATextLayer: CALayer {
         }
         let origins = layout.baselineOrigins(in: bounds, top: top)
         let result = TextRendering(key: key, path: layout.outline(origins: origins),
-                                   pieces: textState.attributed == nil ? [] : layout.pieces(origins: origins),
+                                   pieces: textState.isStyled ? layout.pieces(origins: origins) : [],
                                    inkBounds: layout.metricsInkBounds(origins: origins))
         rendering = result
         return result
@@ -226,6 +229,10 @@ struct TextLayerState {
     var truncationMode: CATextLayerTruncationMode = .none
     /// A label's line break mode (nil: from the truncation mode).
     var lineBreakMode: NSLineBreakMode?
+    /// A label's shadow, under text without a shadow attribute.
+    var shadow: (offset: CGSize, color: CGColor)?
+    /// Whether the text paints more than glyphs in one color.
+    var isStyled: Bool { attributed != nil || shadow != nil }
     /// A label shows only the lines that fit its height.
     var showsOnlyFittingLines = false
     /// How much a label shrank its fonts to fit (1: not).
@@ -245,6 +252,8 @@ private struct TextRenderingKey: Equatable {
     let string: String?
     let generation: Int
     let color: CGColor?
+    let shadowOffset: CGSize?
+    let shadowColor: CGColor?
     let truncation: String
     let lineBreakMode: NSLineBreakMode?
     let fontScale: CGFloat
@@ -259,8 +268,10 @@ private struct TextRenderingKey: Equatable {
     init(state: TextLayerState, bounds: CGRect) {
         string = state.string
         generation = state.attributedGeneration
-        // Plain text's color is applied at drawing; attributed text bakes it into its pieces.
-        color = state.attributed == nil ? nil : state.foregroundColor
+        // Plain text's color is applied at drawing; styled text bakes it into its pieces.
+        color = state.isStyled ? state.foregroundColor : nil
+        shadowOffset = state.shadow?.offset
+        shadowColor = state.shadow?.color
         truncation = state.truncationMode.rawValue
         lineBreakMode = state.lineBreakMode
         fontScale = state.fontScale

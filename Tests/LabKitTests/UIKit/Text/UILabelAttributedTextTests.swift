@@ -150,6 +150,21 @@ final class UILabelAttributedTextTests: XCTestCase {
         XCTAssertEqual(layer.layout().lines[0].glyphs.count, 16, "16 × 0.9 = 14.4 characters and an ellipsis (0.9) fit 15")
     }
 
+    /// A label's `shadowColor` paints the glyphs again under the text, moved by `shadowOffset`.
+    func testLabelShadowPaintsTheGlyphsOffsetUnderTheText() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.font = mono
+        label.text = "ab"
+        guard case .text = label.layer.content else { return XCTFail("no shadow: plain text") }
+        label.shadowColor = .gray
+        label.shadowOffset = CGSize(width: 2, height: 3)
+        guard case .styledText(let pieces) = label.layer.content else { return XCTFail("no styled content") }
+        XCTAssertEqual(pieces.map(\.color), [UIColor.gray.cgColor, UIColor.black.cgColor])
+        let shadow = pieces[0].outline.boundingBoxOfPath, text = pieces[1].outline.boundingBoxOfPath
+        XCTAssertEqual(shadow.minX - text.minX, 2, accuracy: 1e-6)
+        XCTAssertEqual(shadow.minY - text.minY, 3, accuracy: 1e-6)
+    }
+
     /// Attributed text paints backgrounds, shadows, glyphs and lines, one piece per color
     /// and kind, in that order.
     func testAttributedTextPaintsEachColorInOrder() {

@@ -7,6 +7,8 @@ struct TextDefaults {
     var color: CGColor
     var alignment: NSTextAlignment = .natural
     var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// A label's own shadow (`shadowColor`, `shadowOffset`).
+    var shadow: (offset: CGSize, color: CGColor)?
 }
 
 /// The attributes of a run of text, resolved against the defaults. Values of the wrong type
@@ -26,6 +28,7 @@ struct TextStyle {
     init(defaults: TextDefaults) {
         font = defaults.font
         color = defaults.color
+        shadow = defaults.shadow
     }
 
     init(_ attributes: [NSAttributedString.Key: Any], defaults: TextDefaults) {

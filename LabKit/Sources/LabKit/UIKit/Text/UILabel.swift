@@ -115,7 +115,7 @@ open class UILabel: UIView {
         set {
             textLayer.textState.numberOfLines = max(0, newValue)
             textLayer.isWrapped = newValue != 1
-            invalidateIntrinsicContentSize()
+            textDidChange()
         }
     }
 
@@ -124,6 +124,7 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet {
             textLayer.textState.lineBreakMode = lineBreakMode
+            textLayer.textDidChange()
             textDidChange()
         }
     }
@@ -146,6 +147,26 @@ open class UILabel: UIView {
 
     /// The width a multi-line label wraps at when sizing itself (default 0: unlimited).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The color of the text's shadow (default nil: none). Runs with a `.shadow` attribute
+    /// keep their own.
+    open var shadowColor: UIColor? { didSet { applyShadow() } }
+
+    /// Where the shadow falls from the text, in points (default (0, −1): above).
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite {
+                LabDiagnostics.report("UILabel.shadowOffset \(shadowOffset) is not finite; ignored")
+                shadowOffset = oldValue
+            }
+            applyShadow()
+        }
+    }
+
+    private func applyShadow() {
+        textLayer.textState.shadow = shadowColor.map { (shadowOffset, $0.cgColor) }
+        textLayer.textDidChange()
+    }
 
     /// Accepted; labels ignore touches by default.
     open var isEnabled = true
@@ -179,7 +200,10 @@ open class UILabel: UIView {
             let natural = layout(width: nil, lines: 1).lines.map(\.width).max() ?? 0
             if natural > bounds.width { scale = max(minimumScaleFactor, bounds.width / natural) }
         }
-        textLayer.textState.fontScale = scale
+        if textLayer.textState.fontScale != scale {
+            textLayer.textState.fontScale = scale
+            textLayer.textDidChange()
+        }
     }
 
     /// The text laid out in the label's style, unscaled.
