@@ -10,6 +10,8 @@ extension RenderListBuilder {
         switch content {
         case .shape(let shape): drawShape(shape, alpha: alpha, context, &transformIndex)
         case .text(let outline, let color): drawText(outline, color: color, alpha: alpha, context, &transformIndex)
+        case .styledText(let pieces):
+            for piece in pieces { drawText(piece.outline, color: piece.color, alpha: alpha, context, &transformIndex) }
         case .gradient(let gradient): drawGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
         case .cgGradient(let gradient): drawCGGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
         case .drawing(let drawing): drawDrawing(drawing, node: node.drawing, of: layer, alpha: alpha, context)
@@ -22,6 +24,7 @@ extension RenderListBuilder {
         switch content {
         case .shape(let shape): return shapePaintCount(shape)
         case .text: return 1
+        case .styledText(let pieces): return pieces.count
         case .gradient, .cgGradient: return 1
         case .drawing(let drawing): return drawing.isIsolated ? 1 : drawing.canvas.sublayers?.count ?? 0
         }

@@ -33,5 +33,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         ControlsScene.self,
         PresentationScene.self,
         TabsScene.self,
+        AttributedTextScene.self,
     ]).export()
 }

@@ -280,3 +280,17 @@ extension CGContextRecordingTests {
         XCTAssertGreaterThan(wrapped.height, one.height)
     }
 }
+
+extension CGContextRecordingTests {
+    /// A string drawn with more than a font and a color records its attributed string, whose
+    /// text layer paints the glyphs and then the underline in the text's color.
+    func testStringsWithMoreAttributesDrawAsAttributedTextLayers() {
+        let recorded = layers { _ in
+            "Go".draw(at: .zero, withAttributes: [.foregroundColor: UIColor.red, .underlineStyle: NSUnderlineStyle.single.rawValue])
+        }
+        let text = recorded.first?.sublayers?.first as? CATextLayer
+        XCTAssertEqual((text?.string as? NSAttributedString)?.string, "Go")
+        guard case .styledText(let pieces) = text?.content else { return XCTFail("no attributed content") }
+        XCTAssertEqual(pieces.map(\.color), [UIColor.red.cgColor, UIColor.red.cgColor], "glyphs, then the underline")
+    }
+}

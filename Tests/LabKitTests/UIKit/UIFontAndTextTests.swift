@@ -1,4 +1,4 @@
-@_spi(Testing) @_spi(Rendering) import LabKit
+@_spi(Testing) @_spi(Rendering) @testable import LabKit
 import XCTest
 
 final class UIFontAndTextTests: XCTestCase {
@@ -12,6 +12,16 @@ final class UIFontAndTextTests: XCTestCase {
         let unknown = UIFont(name: "NoSuchFont-Regular", size: 17)!
         XCTAssertEqual(unknown.familyName, UIFont.systemFont(ofSize: 17).familyName, "unknown names fall back to the system font")
         XCTAssertTrue(UIFont.boldSystemFont(ofSize: 12).description.contains("Bold"))
+    }
+
+    /// San Francisco's stand-ins, best first: SF Pro Display from 20 points (iOS switches
+    /// optical sizes there), SF Pro Text below, then Inter; named fonts fall back to them.
+    func testTheSystemFontPrefersSFProThenInter() {
+        XCTAssertEqual(UIFont.systemFamilies(size: 17), ["SF Pro Text", "SF Pro", "Inter"])
+        XCTAssertEqual(UIFont.systemFamilies(size: 20), ["SF Pro Display", "SF Pro", "Inter"])
+        XCTAssertEqual(UIFont.systemFont(ofSize: 34, weight: .bold).families, ["SF Pro Display", "SF Pro", "Inter"])
+        XCTAssertEqual(UIFont.systemFont(ofSize: 34).withSize(12).families, ["SF Pro Text", "SF Pro", "Inter"])
+        XCTAssertEqual(UIFont(name: "Avenir-Heavy", size: 12)?.families, ["Avenir", "SF Pro Text", "SF Pro", "Inter"])
     }
 
     func testMetricsScaleWithTheSize() {

@@ -38,10 +38,24 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// from the top. Text is shaped with HarfBuzz and drawn from FreeType outlines, so it stays
 /// crisp under any transform.
 open class CATextLayer: CALayer {
-    /// The text: a `String` (or anything whose description is the text).
+    /// The text: a `String`, an `NSAttributedString` (its runs drawn in their fonts, colors,
+    /// kern, underlines, strikethroughs, backgrounds and shadows; the layer's font and color
+    /// stand in for missing attributes) or anything whose description is the text.
     open var string: Any? {
-        get { textState.string }
-        set { notifyingObservers(of: "string") { textState.string = newValue.map { ($0 as? String) ?? "\($0)" }; textDidChange() } }
+        get { textState.attributed ?? textState.string }
+        set {
+            notifyingObservers(of: "string") {
+                if let attributed = newValue as? NSAttributedString {
+                    textState.attributed = attributed.copy() as? NSAttributedString
+                    textState.string = attributed.string
+                } else {
+                    textState.attributed = nil
+                    textState.string = newValue.map { ($0 as? String) ?? "\($0)" }
+                }
+                textState.attributedGeneration &+= 1
+                textDidChange()
+            }
+        }
     }
     /// The font: a `UIFont` or a font name; its size is `fontSize`. Nil: the system font.
     open var font: Any? {
@@ -68,11 +82,16 @@ open class CATextLayer: CALayer {
         get { textState.alignmentMode }
         set { notifyingObservers(of: "alignmentMode") { textState.alignmentMode = newValue; textDidChange() } }
     }
-    /// Accepted; text that does not fit is clipped by the bounds only when `masksToBounds`.
-    open var truncationMode: CATextLayerTruncationMode = .none
+    /// How text wider than the bounds is shortened: `.none` leaves it (clipped only when
+    /// `masksToBounds`); the others end the last line with "…" (the lab always truncates at
+    /// the end).
+    open var truncationMode: CATextLayerTruncationMode {
+        get { textState.truncationMode }
+        set { notifyingObservers(of: "truncationMode") { textState.truncationMode = newValue; textDidChange() } }
+    }
 
     var textState = TextLayerState()
-    private var rendering: (key: TextRenderingKey, path: CGPath, inkBounds: CGRect)?
+    private var rendering: TextRendering?
 
     /// Creates an empty text layer.
     public override init() { super.init() }
@@ -110,7 +129,9 @@ open class CATextLayer: CALayer {
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }
 
-    private func textDidChange() { modelGeneration &+= 1 }
+    /// Marks the text changed, so that the next frame draws it again (also for the label's
+    /// own state).
+    func textDidChange() { modelGeneration &+= 1 }
 
     /// The font text is drawn in.
     var resolvedFont: UIFont {
@@ -130,37 +151,60 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// The laid-out text for the current bounds.
-    func layout() -> TextLayout {
-        TextLayout(textState.string ?? "", font: resolvedFont, width: textState.isWrapped ? bounds.width : nil,
-                   maximumLines: textState.numberOfLines)
+    /// What stands in for attributes the text lacks.
+    var textDefaults: TextDefaults {
+        let mode = textState.lineBreakMode ?? (textState.truncationMode == .none ? .byWordWrapping : .byTruncatingTail)
+        return TextDefaults(font: resolvedFont, color: textState.foregroundColor ?? .white, alignment: alignment, lineBreakMode: mode,
+                            shadow: textState.shadow)
     }
 
-    /// The outline of the text in layer coordinates and its color; the outline is cached
-    /// until the text or the bounds change.
+    /// The layer's text and its runs' styles.
+    func styledText(_ defaults: TextDefaults) -> StyledText {
+        let styled = textState.attributed.map { StyledText($0, defaults: defaults) }
+            ?? StyledText(textState.string ?? "", style: TextStyle(defaults: defaults))
+        return styled.scaled(by: textState.fontScale)
+    }
+
+    /// The laid-out text for the current bounds.
+    func layout() -> TextLayout {
+        var defaults = textDefaults
+        defaults.font = defaults.font.withSize(defaults.font.pointSize * textState.fontScale)
+        let styled = styledText(textDefaults)
+        let layout = TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped,
+                                maximumLines: textState.numberOfLines)
+        guard textState.showsOnlyFittingLines, layout.lines.count > 1, layout.size.height > bounds.height else { return layout }
+        // As a label: only the lines that fit the height show, the last one ended per the mode.
+        let fitting = max(1, layout.lines.filter { $0.top + $0.height <= bounds.height + 0.5 }.count)
+        return TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped, maximumLines: fitting)
+    }
+
+    /// The outline of the text in layer coordinates and its color (an attributed string's
+    /// paints, color by color); cached until the text or the bounds change.
     @_spi(Rendering) public override var content: LayerContent? {
-        guard let color = textState.foregroundColor, color.alpha > 0,
-              let string = textState.string, !string.isEmpty else { return nil }
-        return .text(outline: renderedOutline().path, color: color)
+        guard let string = textState.string, !string.isEmpty else { return nil }
+        if textState.isStyled { return .styledText(rendered().pieces) }
+        guard let color = textState.foregroundColor, color.alpha > 0 else { return nil }
+        return .text(outline: rendered().path, color: color)
     }
 
     /// The text's ink box by FreeType's glyph metrics, in layer coordinates.
-    @_spi(Testing) public func metricsInkBounds() -> CGRect { renderedOutline().inkBounds }
+    @_spi(Testing) public func metricsInkBounds() -> CGRect { rendered().inkBounds }
 
-    private func renderedOutline() -> (path: CGPath, inkBounds: CGRect) {
+    private func rendered() -> TextRendering {
         let key = TextRenderingKey(state: textState, bounds: bounds)
-        if let rendering, rendering.key == key { return (rendering.path, rendering.inkBounds) }
+        if let rendering, rendering.key == key { return rendering }
         let layout = layout()
         let top: CGFloat
         switch textState.verticalAlignment {
         case .top: top = bounds.minY
         case .center: top = bounds.minY + ((bounds.height - layout.size.height) / 2)
         }
-        let origins = layout.baselineOrigins(in: bounds, top: top, alignment: alignment)
-        let path = layout.outline(origins: origins)
-        let ink = layout.metricsInkBounds(origins: origins)
-        rendering = (key, path, ink)
-        return (path, ink)
+        let origins = layout.baselineOrigins(in: bounds, top: top)
+        let result = TextRendering(key: key, path: layout.outline(origins: origins),
+                                   pieces: textState.isStyled ? layout.pieces(origins: origins) : [],
+                                   inkBounds: layout.metricsInkBounds(origins: origins))
+        rendering = result
+        return result
     }
 }
 
@@ -169,6 +213,10 @@ struct TextLayerState {
     enum VerticalAlignment { case top, center }
 
     var string: String?
+    /// The attributed string `string` was set to (its `string` is in `string`).
+    var attributed: NSAttributedString?
+    /// Counts changes of the text, which attributed strings are compared by.
+    var attributedGeneration = 0
     var font: Any?
     var fontSize: CGFloat = 36
     var foregroundColor: CGColor? = .white
@@ -178,11 +226,37 @@ struct TextLayerState {
     var verticalAlignment: VerticalAlignment = .top
     /// 0: as many lines as there are.
     var numberOfLines = 0
+    var truncationMode: CATextLayerTruncationMode = .none
+    /// A label's line break mode (nil: from the truncation mode).
+    var lineBreakMode: NSLineBreakMode?
+    /// A label's shadow, under text without a shadow attribute.
+    var shadow: (offset: CGSize, color: CGColor)?
+    /// Whether the text paints more than glyphs in one color.
+    var isStyled: Bool { attributed != nil || shadow != nil }
+    /// A label shows only the lines that fit its height.
+    var showsOnlyFittingLines = false
+    /// How much a label shrank its fonts to fit (1: not).
+    var fontScale: CGFloat = 1
+}
+
+/// The cached paints of a text layer.
+private struct TextRendering {
+    let key: TextRenderingKey
+    let path: CGPath
+    let pieces: [TextPiece]
+    let inkBounds: CGRect
 }
 
 /// What the cached outline depends on.
 private struct TextRenderingKey: Equatable {
     let string: String?
+    let generation: Int
+    let color: CGColor?
+    let shadowOffset: CGSize?
+    let shadowColor: CGColor?
+    let truncation: String
+    let lineBreakMode: NSLineBreakMode?
+    let fontScale: CGFloat
     let fontName: String
     let fontSize: CGFloat
     let isWrapped: Bool
@@ -193,6 +267,14 @@ private struct TextRenderingKey: Equatable {
 
     init(state: TextLayerState, bounds: CGRect) {
         string = state.string
+        generation = state.attributedGeneration
+        // Plain text's color is applied at drawing; styled text bakes it into its pieces.
+        color = state.isStyled ? state.foregroundColor : nil
+        shadowOffset = state.shadow?.offset
+        shadowColor = state.shadow?.color
+        truncation = state.truncationMode.rawValue
+        lineBreakMode = state.lineBreakMode
+        fontScale = state.fontScale
         switch state.font {
         case let font as UIFont: fontName = font.fontName
         case let name as String: fontName = name

@@ -8,6 +8,9 @@ import Foundation
     case shape(CAShapeLayer)
     /// A text layer's glyph outlines (layer coordinates) and their color.
     case text(outline: CGPath, color: CGColor)
+    /// An attributed text layer's paints in drawing order (layer coordinates): backgrounds,
+    /// shadows, glyphs and lines, one outline per color.
+    indirect case styledText([TextPiece])
     /// A gradient layer's color ramp over its bounds. (The gradient payloads are boxed, so
     /// that the enum stays two words: every layer's content is copied each frame.)
     indirect case gradient(GradientLayerContent)
@@ -15,4 +18,12 @@ import Foundation
     indirect case cgGradient(GradientDrawing)
     /// What `display()` drew: a recorded canvas, itself a layer tree (see `LayerDrawing`).
     case drawing(LayerDrawing)
+}
+
+/// One color of attributed text: outlines filled in it.
+@_spi(Rendering) public struct TextPiece {
+    /// The outline, in layer coordinates, filled with the non-zero rule.
+    public let outline: CGPath
+    /// Its color.
+    public let color: CGColor
 }

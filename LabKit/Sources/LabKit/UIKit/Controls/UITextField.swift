@@ -45,13 +45,46 @@ open class UITextField: UIControl, UIKeyInput {
         case roundedRect
     }
 
+    /// When a side view (`leftView`, `rightView`) shows.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// Only while the field is being edited.
+        case whileEditing
+        /// Only while it is not.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+
     /// The text (never nil when read: empty).
     open var text: String? {
         get { storage }
         set { storage = newValue ?? ""; contentDidChange() }
     }
-    /// Shown in light gray while the text is empty.
-    open var placeholder: String? { didSet { contentDidChange() } }
+    /// Shown in light gray while the text is empty. Setting it replaces `attributedPlaceholder`.
+    open var placeholder: String? {
+        get { placeholderStorage?.string }
+        set { placeholderStorage = newValue.map { NSAttributedString(string: $0) }; contentDidChange() }
+    }
+    /// The placeholder with its attributes; runs without a font or color take the field's
+    /// font and the placeholder gray. Setting it replaces `placeholder`.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholderStorage }
+        set { placeholderStorage = newValue?.copy() as? NSAttributedString; contentDidChange() }
+    }
+    /// A view at the field's left edge (an icon, a label), shown per `leftViewMode`.
+    open var leftView: UIView? {
+        didSet { replaceSideView(oldValue, with: leftView) }
+    }
+    /// When `leftView` shows (default never).
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the field's right edge, shown per `rightViewMode`.
+    open var rightView: UIView? {
+        didSet { replaceSideView(oldValue, with: rightView) }
+    }
+    /// When `rightView` shows (default never).
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// The font (default: the system font at 17 points).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The text color (default black).
@@ -68,6 +101,7 @@ open class UITextField: UIControl, UIKeyInput {
     public var isEditing: Bool { isFirstResponder }
 
     private var storage = ""
+    private var placeholderStorage: NSAttributedString?
     private let textLabel = UILabel()
     private let caret = CALayer()
     private let content = UIView()
@@ -93,9 +127,51 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Geometry (overridable, as in UIKit)
 
-    /// Where the text goes when not editing (default: the bounds, inset for the border).
+    /// Where the text goes when not editing: the bounds, inset for the border and less the
+    /// side views that show.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
+        var rect = borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
+        if shows(leftView, leftViewMode) {
+            let edge = leftViewRect(forBounds: bounds).maxX
+            if edge > rect.minX {
+                rect.size.width = max(0, rect.maxX - edge)
+                rect.origin.x = edge
+            }
+        }
+        if shows(rightView, rightViewMode) {
+            let edge = rightViewRect(forBounds: bounds).minX
+            if edge < rect.maxX { rect.size.width = max(0, edge - rect.minX) }
+        }
+        return rect
+    }
+
+    /// Where the left view goes: its own size, at the left edge, centered vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: its own size, at the right edge, centered vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Whether a side view shows in its mode now.
+    private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    private func replaceSideView(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
     }
 
     /// Where the text goes while editing (default: `textRect(forBounds:)`).
@@ -111,6 +187,12 @@ open class UITextField: UIControl, UIKeyInput {
         super.layoutSubviews()
         content.frame = bounds
         bringSubviewToFront(content)
+        for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+                                   (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
+            guard let view else { continue }
+            view.isHidden = !shows(view, mode)
+            view.frame = rect
+        }
         let showsPlaceholder = storage.isEmpty
         let rect = showsPlaceholder ? placeholderRect(forBounds: bounds) : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         textLabel.frame = rect
@@ -157,9 +239,11 @@ open class UITextField: UIControl, UIKeyInput {
         let font = self.font ?? .systemFont(ofSize: 17)
         textLabel.font = font
         textLabel.textAlignment = textAlignment
+        // Editing text scrolls rather than truncates; at rest it ends with "…", as UIKit's.
+        textLabel.lineBreakMode = isEditing ? .byClipping : .byTruncatingTail
         if storage.isEmpty {
-            textLabel.text = placeholder
             textLabel.textColor = UIColor(white: 0.7, alpha: 1)
+            textLabel.attributedText = placeholderStorage
         } else {
             textLabel.text = displayedText
             textLabel.textColor = textColor ?? .black

@@ -17,6 +17,10 @@ final class FontFace {
     let lineSpacing: CGFloat
     let capHeight: CGFloat
     let xHeight: CGFloat
+    /// The underline's centre above the baseline, in font units (negative: below).
+    let underlinePosition: CGFloat
+    /// The underline's thickness, in font units.
+    let underlineThickness: CGFloat
     private var outlines: [UInt32: CGPath] = [:]
 
     nonisolated(unsafe) private static var library: FT_Library?
@@ -49,6 +53,8 @@ final class FontFace {
         lineSpacing = CGFloat(max(f.height, f.ascender - f.descender))
         capHeight = FontFace.inkHeight(face, character: "H") ?? ascender * 0.7
         xHeight = FontFace.inkHeight(face, character: "x") ?? ascender * 0.5
+        underlinePosition = f.underline_position != 0 ? CGFloat(f.underline_position) : -unitsPerEm / 10
+        underlineThickness = f.underline_thickness > 0 ? CGFloat(f.underline_thickness) : unitsPerEm / 20
     }
 
     private static func inkHeight(_ face: FT_Face, character: Character) -> CGFloat? {

@@ -29,9 +29,7 @@ extension String {
     /// `.usesLineFragmentOrigin`, else on one line. The origin is zero.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
-        let wraps = options.contains(.usesLineFragmentOrigin) && size.width.isFinite && size.width > 0
-        let layout = TextLayout(self, font: String.font(in: attributes), width: wraps ? size.width : nil, maximumLines: 0)
-        return CGRect(origin: .zero, size: layout.size)
+        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
 
     /// Draws the string in `rect`: wrapped to its width with `.usesLineFragmentOrigin`, else
@@ -57,5 +55,20 @@ extension NSString {
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
         String(self).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+}
+
+extension NSAttributedString {
+    /// The size the string takes: wrapped to `size.width` with `.usesLineFragmentOrigin`,
+    /// else on one line. The origin is zero.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let wraps = options.contains(.usesLineFragmentOrigin) && size.width.isFinite && size.width > 0
+        return CGRect(origin: .zero, size: drawingLayout(width: wraps ? size.width : nil).size)
+    }
+
+    /// Draws the string in `rect`: wrapped to its width with `.usesLineFragmentOrigin`, else
+    /// on one line from its top-left corner.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        if options.contains(.usesLineFragmentOrigin) { draw(in: rect) } else { draw(at: rect.origin) }
     }
 }

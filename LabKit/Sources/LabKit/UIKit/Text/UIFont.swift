@@ -3,9 +3,9 @@ import Foundation
 /// A font at a size, resolved through fontconfig to an installed face.
 ///
 /// Names follow Apple's PostScript style (`HelveticaNeue-Thin`, `Avenir-Heavy`): the family
-/// and the weight are matched separately, so a missing family falls back to a sans face of
-/// the same weight, and an unknown name to the system font. The system font is the default
-/// sans-serif (DejaVu Sans on the lab's machines).
+/// and the weight are matched separately, so a missing family falls back to the system font
+/// at the same weight. The system font is SF Pro when installed, else Inter, else the default
+/// sans-serif (DejaVu Sans on the lab's machines today).
 public final class UIFont: Hashable, CustomStringConvertible {
     /// The font's weight on UIKit's scale (−1 ultra light … 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -43,12 +43,15 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public let pointSize: CGFloat
     let weight: Weight
     let isItalic: Bool
+    /// The families asked of fontconfig, in order of preference.
+    let families: [String]
     let face: FontFace
 
     private init(fontName: String, families: [String], weight: Weight, italic: Bool, size: CGFloat) {
         self.fontName = fontName
         self.weight = weight
         self.isItalic = italic
+        self.families = families
         pointSize = size.isFinite && size > 0 ? size : 17
         let request = FontMatcher.Request(families: families, weight: weight, italic: italic)
         let match = FontMatcher.match(request)
@@ -58,7 +61,14 @@ public final class UIFont: Hashable, CustomStringConvertible {
 
     /// The system font at `size` and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(fontName: ".SFUI-\(weight.rawValue)", families: [], weight: weight, italic: false, size: size)
+        UIFont(fontName: ".SFUI-\(weight.rawValue)", families: systemFamilies(size: size), weight: weight, italic: false, size: size)
+    }
+
+    /// The families that stand in for San Francisco, best first: Apple's own when installed
+    /// (SF Pro Display from 20 points, SF Pro Text below, as iOS switches), then Inter, an
+    /// interface sans modelled on it; without them, the default sans-serif.
+    static func systemFamilies(size: CGFloat) -> [String] {
+        [size >= 20 ? "SF Pro Display" : "SF Pro Text", "SF Pro", "Inter"]
     }
 
     /// The bold system font.
@@ -66,7 +76,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
 
     /// The italic system font.
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(fontName: ".SFUI-Italic", families: [], weight: .regular, italic: true, size: size)
+        UIFont(fontName: ".SFUI-Italic", families: systemFamilies(size: size), weight: .regular, italic: true, size: size)
     }
 
     /// The font named `fontName` (a PostScript name such as `HelveticaNeue-Thin`, or a family
@@ -74,12 +84,13 @@ public final class UIFont: Hashable, CustomStringConvertible {
     /// describes.
     public convenience init?(name fontName: String, size: CGFloat) {
         let (families, weight, italic) = UIFont.parse(fontName)
-        self.init(fontName: fontName, families: families, weight: weight, italic: italic, size: size)
+        self.init(fontName: fontName, families: families + UIFont.systemFamilies(size: size), weight: weight, italic: italic, size: size)
     }
 
     /// The same font at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(fontName: fontName, families: UIFont.parse(fontName).families, weight: weight, italic: isItalic, size: size)
+        let families = fontName.hasPrefix(".SFUI") ? UIFont.systemFamilies(size: size) : self.families
+        return UIFont(fontName: fontName, families: families, weight: weight, italic: isItalic, size: size)
     }
 
     /// The default label size of iOS.

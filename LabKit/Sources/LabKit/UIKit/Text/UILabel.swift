@@ -1,7 +1,11 @@
 import Foundation
 
-/// UIKit's label: read-only text in a font and color, centered vertically in its bounds.
+/// UIKit's label: read-only text, plain or attributed, centered vertically in its bounds.
 /// Its layer is a `CATextLayer`, so labels scale crisply under transforms.
+///
+/// `text` and `attributedText` are two views of one string: setting either replaces the
+/// other. Setting `font` or `textColor` while the text is attributed applies it to the
+/// whole string, as UIKit does.
 open class UILabel: UIView {
     open override class var layerClass: AnyClass { CATextLayer.self }
 
@@ -19,34 +23,81 @@ open class UILabel: UIView {
 
     private func configureLayer() {
         textLayer.textState.verticalAlignment = .center
+        textLayer.textState.showsOnlyFittingLines = true
         textLayer.textState.numberOfLines = 1
         textLayer.textState.foregroundColor = UIColor.black.cgColor
         textLayer.textState.isWrapped = false
+        textLayer.textState.lineBreakMode = lineBreakMode
         applyFont()
         isUserInteractionEnabled = false
     }
 
-    /// The text (nil: none).
+    /// The text (nil: none). Setting it drops any attributed text.
     open var text: String? {
         get { textLayer.textState.string }
-        set { textLayer.string = newValue; invalidateIntrinsicContentSize() }
+        set { textLayer.string = newValue; textDidChange() }
+    }
+
+    /// The text with its attributes. Unless set, it is `text` with the label's font, color,
+    /// alignment and line break mode. Runs set without a font or color get the label's.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributed = textLayer.textState.attributed { return attributed }
+            guard let text else { return nil }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+            return NSAttributedString(string: text, attributes: [.font: storedFont, .foregroundColor: textColor as UIColor,
+                                                                  .paragraphStyle: paragraph])
+        }
+        set {
+            guard let newValue, newValue.length > 0 else {
+                textLayer.string = newValue
+                return textDidChange()
+            }
+            // As UIKit does: runs without a font or color take the label's, then the label's
+            // font and color become the style at location 0.
+            let filled = NSMutableAttributedString(attributedString: newValue)
+            let whole = NSRange(location: 0, length: filled.length)
+            for (key, value) in [(NSAttributedString.Key.font, storedFont as Any), (.foregroundColor, textColor as UIColor as Any)] {
+                var missing: [NSRange] = []
+                filled.enumerateAttribute(key, in: whole) { found, range, _ in if found == nil { missing.append(range) } }
+                for range in missing { filled.addAttribute(key, value: value, range: range) }
+            }
+            let first = filled.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { setFont(font) }
+            if let color = TextStyle.color(first[.foregroundColor]) { textLayer.foregroundColor = color }
+            textLayer.string = filled
+            textDidChange()
+        }
+    }
+
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+
+    private func setFont(_ font: UIFont) {
+        storedFont = font
+        applyFont()
     }
 
     /// The font (default: the system font at 17 points).
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet {
-            if font == nil { font = .systemFont(ofSize: 17) }
-            applyFont()
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            setFont(newValue ?? .systemFont(ofSize: 17))
+            applyToAttributedText(.font, storedFont)
         }
     }
 
     /// The text color (default black).
     open var textColor: UIColor! {
         get { textLayer.foregroundColor.map(UIColor.init(cgColor:)) ?? .black }
-        set { textLayer.foregroundColor = (newValue ?? .black).cgColor }
+        set {
+            textLayer.foregroundColor = (newValue ?? .black).cgColor
+            applyToAttributedText(.foregroundColor, newValue ?? UIColor.black)
+        }
     }
 
-    /// How lines align (default natural: left).
+    /// How lines align (default natural: left); paragraph styles in attributed text win.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             switch textAlignment {
@@ -64,45 +115,117 @@ open class UILabel: UIView {
         set {
             textLayer.textState.numberOfLines = max(0, newValue)
             textLayer.isWrapped = newValue != 1
-            invalidateIntrinsicContentSize()
+            textDidChange()
         }
     }
 
-    /// Accepted for source compatibility; lines that do not fit are clipped.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How text that does not fit ends (default: an ellipsis at the end of the last line).
+    /// Wrapping modes cut the last line without one.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            textLayer.textState.lineBreakMode = lineBreakMode
+            textLayer.textDidChange()
+            textDidChange()
+        }
+    }
+
+    /// Whether the text shrinks, down to `minimumScaleFactor`, to fit the width of a
+    /// single-line label (default false).
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+
+    /// The smallest scale text shrinks to when `adjustsFontSizeToFitWidth` (default 0: not
+    /// at all, as UIKit reads 0).
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+                LabDiagnostics.report("UILabel.minimumScaleFactor = \(minimumScaleFactor): not in 0…1; using 0")
+                minimumScaleFactor = 0
+            }
+            textDidChange()
+        }
+    }
+
+    /// The width a multi-line label wraps at when sizing itself (default 0: unlimited).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The color of the text's shadow (default nil: none). Runs with a `.shadow` attribute
+    /// keep their own.
+    open var shadowColor: UIColor? { didSet { applyShadow() } }
+
+    /// Where the shadow falls from the text, in points (default (0, −1): above).
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite {
+                LabDiagnostics.report("UILabel.shadowOffset \(shadowOffset) is not finite; ignored")
+                shadowOffset = oldValue
+            }
+            applyShadow()
+        }
+    }
+
+    private func applyShadow() {
+        textLayer.textState.shadow = shadowColor.map { (shadowOffset, $0.cgColor) }
+        textLayer.textDidChange()
+    }
 
     /// Accepted; labels ignore touches by default.
     open var isEnabled = true
 
+    open override var bounds: CGRect {
+        didSet { if oldValue.size != bounds.size { updateFontScale() } }
+    }
+
     private func applyFont() {
-        textLayer.font = font
-        textLayer.fontSize = font.pointSize
+        textLayer.font = storedFont
+        textLayer.fontSize = storedFont.pointSize
+        textDidChange()
+    }
+
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let attributed = textLayer.textState.attributed, attributed.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: attributed)
+        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+        textLayer.string = changed
+    }
+
+    private func textDidChange() {
         invalidateIntrinsicContentSize()
+        updateFontScale()
     }
 
-    /// The size the text needs on one line per paragraph (or wrapped at `size.width` when
-    /// `numberOfLines` is not 1).
+    /// The scale that fits a single line into the width, within `minimumScaleFactor`.
+    private func updateFontScale() {
+        var scale: CGFloat = 1
+        if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, bounds.width > 0 {
+            let natural = layout(width: nil, lines: 1).lines.map(\.width).max() ?? 0
+            if natural > bounds.width { scale = max(minimumScaleFactor, bounds.width / natural) }
+        }
+        if textLayer.textState.fontScale != scale {
+            textLayer.textState.fontScale = scale
+            textLayer.textDidChange()
+        }
+    }
+
+    /// The text laid out in the label's style, unscaled.
+    private func layout(width: CGFloat?, lines: Int) -> TextLayout {
+        let defaults = textLayer.textDefaults
+        let styled = textLayer.textState.attributed.map { StyledText($0, defaults: defaults) }
+            ?? StyledText(text ?? "", style: TextStyle(defaults: defaults))
+        return TextLayout(styled, defaults: defaults, width: width, wraps: width != nil, maximumLines: lines)
+    }
+
+    /// The size the text needs: one line per paragraph when `numberOfLines` is 1, else
+    /// wrapped at `size.width` (when positive) and cut to `numberOfLines`. Empty text needs
+    /// no room.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let layout = TextLayout(text ?? "", font: font, width: width, maximumLines: numberOfLines)
-        return layout.size
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
+        let measured = layout(width: width, lines: numberOfLines).size
+        return CGSize(width: width.map { min(measured.width, $0) } ?? measured.width, height: measured.height)
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
-}
-
-/// How a label breaks lines that do not fit (accepted for source compatibility).
-public enum NSLineBreakMode: Int, Sendable {
-    /// Wrap at word boundaries.
-    case byWordWrapping
-    /// Wrap at any character.
-    case byCharWrapping
-    /// Cut lines at the edge.
-    case byClipping
-    /// End the line with its tail, an ellipsis in front.
-    case byTruncatingHead
-    /// Start the line, an ellipsis at the end.
-    case byTruncatingTail
-    /// Keep both ends, an ellipsis in the middle.
-    case byTruncatingMiddle
+    /// The text's size, wrapped at `preferredMaxLayoutWidth` when set.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
 }
