@@ -144,7 +144,7 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertEqual(recorder.calls.last, "didEndScrollingAnimation")
     }
 
-    func testTheAdjustedInsetIsTheContentInsetInTheLabsSafeArea() {
+    func testTheAdjustedInsetIsTheContentInsetWithoutASafeArea() {
         let inset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         scrollView.contentInset = inset
         for behavior in [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes, .never, .always] {
@@ -171,6 +171,6 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         view.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         XCTAssertEqual(view.changes, 1)
         view.contentInsetAdjustmentBehavior = .always
-        XCTAssertEqual(view.changes, 1, "no safe area in the lab: the adjusted inset stays")
+        XCTAssertEqual(view.changes, 1, "no safe area: the adjusted inset stays")
     }
 }

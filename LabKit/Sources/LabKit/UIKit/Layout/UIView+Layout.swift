@@ -142,7 +142,9 @@ extension UIView {
         }
         let state = layoutState
         if insets != state.safeAreaInsets {
+            let old = state.safeAreaInsets
             state.safeAreaInsets = insets
+            safeAreaInsetsChanged(from: old)
             state.engine?.guidesDidChange(of: self)
             setNeedsLayout()
             safeAreaInsetsDidChange()

@@ -4,8 +4,8 @@ extension UIScrollView {
     /// Which safe-area insets a scroll view adds to its `contentInset` to make its
     /// `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `scrollableAxes` (UIKit also adjusts the top and bottom of a scroll view that a
-        /// navigation controller's legacy inset adjustment manages; the lab has none).
+        /// As `scrollableAxes`, and the top and bottom always for the view of a view controller
+        /// in a navigation controller.
         case automatic
         /// Only along the axes that scroll: top and bottom when the content is taller than the
         /// scroll view or `alwaysBounceVertical` is on; left and right likewise for the width.

@@ -121,20 +121,33 @@ open class UIScrollView: UIView {
         if adjustedContentInset != old { adjustedContentInsetDidChange() }
     }
 
-    /// The safe area the lab's scroll views see: none, as the lab's screen has no status bar,
-    /// notch or home indicator (see "Differences from Apple").
-    static let labSafeAreaInsets = UIEdgeInsets.zero
-
     /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` asks for:
     /// the insets the content scrolls within.
-    open var adjustedContentInset: UIEdgeInsets {
-        let safeArea = contentInsetAdjustmentBehavior.adjustment(
-            for: UIScrollView.labSafeAreaInsets,
-            scrollsVertically: contentSize.height > bounds.height || alwaysBounceVertical,
+    open var adjustedContentInset: UIEdgeInsets { adjustedContentInset(safeArea: safeAreaInsets) }
+
+    private func adjustedContentInset(safeArea: UIEdgeInsets) -> UIEdgeInsets {
+        // `.automatic` also adjusts the top and bottom of a navigation controller's child's own
+        // view, scrolling or not (Apple: `UIScrollView.ContentInsetAdjustmentBehavior.automatic`).
+        let managed = contentInsetAdjustmentBehavior == .automatic && owningViewController?.navigationController != nil
+        let adjustment = contentInsetAdjustmentBehavior.adjustment(
+            for: safeArea,
+            scrollsVertically: managed || contentSize.height > bounds.height || alwaysBounceVertical,
             scrollsHorizontally: contentSize.width > bounds.width || alwaysBounceHorizontal)
         let i = contentInset
-        return UIEdgeInsets(top: i.top + safeArea.top, left: i.left + safeArea.left,
-                            bottom: i.bottom + safeArea.bottom, right: i.right + safeArea.right)
+        return UIEdgeInsets(top: i.top + adjustment.top, left: i.left + adjustment.left,
+                            bottom: i.bottom + adjustment.bottom, right: i.right + adjustment.right)
+    }
+
+    /// A scroll view resting at its top (or left) edge stays there when the safe area moves
+    /// that edge, as UIKit keeps content from starting under a bar that appears.
+    override func safeAreaInsetsChanged(from old: UIEdgeInsets) {
+        let before = adjustedContentInset(safeArea: old), after = adjustedContentInset
+        guard before != after else { return }
+        var offset = contentOffset
+        if offset.y == -before.top { offset.y = -after.top }
+        if offset.x == -before.left { offset.x = -after.left }
+        if offset != contentOffset { contentOffset = offset }
+        adjustedContentInsetDidChange()
     }
 
     /// Called when `adjustedContentInset` changes; the default does nothing.

@@ -468,6 +468,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the safe area insets changed.
     open func safeAreaInsetsDidChange() {}
 
+    /// LabKit's own reaction to a safe-area change, before `safeAreaInsetsDidChange` (which
+    /// plugins override, not always calling super); scroll views adjust their insets.
+    func safeAreaInsetsChanged(from old: UIEdgeInsets) {}
+
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
