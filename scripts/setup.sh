@@ -11,7 +11,9 @@ packages=(
   libspng-dev                                           # PNG writing (one pass, fast zlib level)
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
-  fonts-dejavu-core fonts-dejavu-extra                  # the system font and its weights
+  fonts-inter                                           # the system font (closest to SF Pro's metrics)
+  fonts-liberation2                                     # Helvetica and Arial (metric-compatible)
+  fonts-dejavu-core fonts-dejavu-extra                  # fallback glyphs, and the fixtures' monospaced font
   libx11-dev libx11-xcb-dev                             # X11 windows (Xlib, and XCB for its connection state)
   libwayland-dev libwayland-bin wayland-protocols       # Wayland windows (client, scanner, xdg-shell)
   libxkbcommon-dev                                      # Wayland keyboard maps

@@ -83,7 +83,10 @@ public final class UIFont: Hashable, CustomStringConvertible {
     /// name) at `size`. Never nil in the lab: what is not installed falls back as the type
     /// describes.
     public convenience init?(name fontName: String, size: CGFloat) {
-        let (families, weight, italic) = UIFont.parse(fontName)
+        var (families, weight, italic) = UIFont.parse(fontName)
+        // Helvetica Neue has no metric-compatible free font; Helvetica's (Liberation Sans, by
+        // fontconfig's metric aliases) is the nearest.
+        if families.contains("Helvetica Neue") { families.append("Helvetica") }
         self.init(fontName: fontName, families: families + UIFont.systemFamilies(size: size), weight: weight, italic: italic, size: size)
     }
 
