@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/timerfd.h>
 #include <sys/types.h>
 #include <time.h>
 #include <unistd.h>
@@ -336,6 +337,24 @@ void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
         timer_capacity = capacity;
     }
     timers[timer_count++] = retain(timer);
+}
+
+/// CFRunLoop arms a timer descriptor for its next Foundation timer at that timer's fire date
+/// on the monotonic clock, which reads lab time here; the kernel would wait for that moment
+/// in real time, which comes earlier or later than the lab's depending on how long the
+/// machine has been up. Armed for a moment long past instead, the descriptor is always
+/// ready, so that each time the lab polls the run loop CFRunLoop compares its timers with lab
+/// time and fires the due ones, whatever the machine's uptime.
+int timerfd_settime(int fd, int flags, const struct itimerspec *new_value, struct itimerspec *old_value) {
+    REAL(timerfd_settime);
+    if (lab_interpose_is_active() && (flags & TFD_TIMER_ABSTIME) && new_value
+        && (new_value->it_value.tv_sec != 0 || new_value->it_value.tv_nsec != 0)) {
+        struct itimerspec past = *new_value;
+        past.it_value.tv_sec = 0;
+        past.it_value.tv_nsec = 1;
+        return real_timerfd_settime(fd, flags, &past, old_value);
+    }
+    return real_timerfd_settime(fd, flags, new_value, old_value);
 }
 
 static void (*lab_report)(const char *);

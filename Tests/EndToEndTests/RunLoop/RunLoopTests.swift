@@ -56,6 +56,22 @@ final class RunLoopTests: XCTestCase {
         }
     }
 
+    /// A Foundation timer fires at its lab time even when that time, on the monotonic clock
+    /// the lab answers (lab time plus a fixed origin), lies past the machine's real uptime:
+    /// CFRunLoop arms a kernel timer for it, which must not hold it back. The timer is
+    /// scheduled a thousand seconds past the uptime; the clock takes about 200 steps there.
+    func testFoundationTimerFiresWhateverTheMachinesUptime() throws {
+        let uptime = try XCTUnwrap(Double(try String(contentsOfFile: "/proc/uptime", encoding: .utf8).split(separator: " ")[0]))
+        let delay = (uptime + 1000).rounded(.up)
+        let fps = 200 / (delay + 2)
+        for (time, cells) in [(delay + 0.5, "R"), (delay + 1.5, "G")] {
+            let image = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "LateTimer", "--scale", "1",
+                                               "--set", "delay=\(delay)", "--fps", String(fps), "--time", String(time)],
+                                              in: directory)
+            XCTAssertEqual(Self.cells(image, count: 1), cells, "at \(time) s, the timer scheduled at \(delay) s")
+        }
+    }
+
     /// `Task.sleep` in a main-actor task wakes at its lab time (the task resumes in that
     /// frame's drain), and Dispatch's own `asyncAfter` variants (with `qos` and `flags`, with a
     /// `DispatchWorkItem`) run at their lab deadlines; a cancelled work item never runs. No

@@ -23,6 +23,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         DrawingScene.self,
         AnimatedDrawingScene.self,
         RunLoopScene.self,
+        LateTimerScene.self,
         SleepScene.self,
         RestartScene.self,
         WallSleepScene.self,

@@ -310,3 +310,31 @@ final class RestartScene: Scene {
         CATransaction.commit()
     }
 }
+
+/// One cell that a Foundation `Timer` turns green one second after an `asyncAfter` block
+/// schedules it, `delay` seconds into the scene. CFRunLoop arms its timer for a lab time
+/// that may lie past the machine's real uptime; the timer must fire all the same.
+final class LateTimerScene: Scene {
+    static let info = SceneInfo(name: "LateTimer", summary: "A Foundation Timer scheduled late in the scene, firing on the lab clock",
+                                preferredSize: CGSize(width: 40, height: 40))
+    static let parameters = [SceneParameter("delay", \LateTimerScene.delay, summary: "When the timer is scheduled, in seconds")]
+    var delay: Double = 10
+    private let cell = CALayer()
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        cell.frame = CGRect(x: 4, y: 4, width: 32, height: 32)
+        cell.backgroundColor = UIColor.red.cgColor
+        root.addSublayer(cell)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [cell] in
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                cell.backgroundColor = UIColor.green.cgColor
+                CATransaction.commit()
+            }
+        }
+    }
+}
