@@ -8,7 +8,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 /// What `CLabInterpose` defines in place of the C library's.
 let interposedSymbols = ["clock_gettime", "gettimeofday", "time", "syscall", "getrandom", "getentropy", "arc4random",
                          "arc4random_buf", "arc4random_uniform", "dispatch_after", "dispatch_after_f", "dispatch_async_f",
-                         "CFRunLoopAddTimer", "CFRunLoopTimerCreate", "dispatch_source_set_timer"]
+                         "CFRunLoopAddTimer", "CFRunLoopTimerCreate", "dispatch_source_set_timer", "timerfd_settime"]
 
 let package = Package(
     name: "AnimationLab",
