@@ -8,7 +8,7 @@ import LabSession
 final class OffscreenRenderer {
     private let context: EGLOffscreenContext
     private let renderer: GLRenderer
-    private let compositor = Compositor()
+    private let compositor: Compositor
 
     init(msaa: Bool) throws {
         do {
@@ -19,6 +19,7 @@ final class OffscreenRenderer {
         } catch let error as GLBackendError {
             throw LabError("cannot start offscreen GL: \(error)")
         }
+        compositor = Compositor(multisampled: renderer.samples > 1)
         // `UIGraphicsImageRenderer` draws with the frames' own renderer.
         renderer.installAsLayerRasterizer()
         PluginRuntime.wrapRasterizer()

@@ -21,7 +21,7 @@ final class WindowSession {
     private var settings: SceneSettings
     private let window: LabWindow
     private let renderer: GLRenderer
-    private let compositor = Compositor()
+    private let compositor: Compositor
     private let overlayCompositor = Compositor()
     private let overlayRoot = CALayer()
     private let controls = ControlsOverlay()
@@ -59,6 +59,7 @@ final class WindowSession {
         } catch let error as GLBackendError {
             throw LabError("cannot start GL in the window: \(error)")
         }
+        compositor = Compositor(multisampled: renderer.samples > 1)
         renderer.installAsLayerRasterizer()
         PluginRuntime.wrapRasterizer()
         overlayRoot.addSublayer(debug.layer)

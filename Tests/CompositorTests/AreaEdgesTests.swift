@@ -70,7 +70,10 @@ final class AreaEdgesTests: XCTestCase {
         XCTAssertTrue(list.areaEdges.isEmpty)
     }
 
-    func testShapeFillsKeepTheirTessellation() {
+    /// A concave shape fill keeps its stencil tessellation on a multisampled target; without
+    /// multisampling it is covered by its edge areas on the frame's own flattening: a
+    /// ten-point star is three runs of four edges, and its only vertices are the cover quad.
+    func testConcaveShapeFillsAreCoveredByTheirEdgeAreasWithoutMultisampling() {
         let star = CAShapeLayer()
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
@@ -78,9 +81,19 @@ final class AreaEdgesTests: XCTestCase {
                                 CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
         path.closeSubpath()
         star.path = path
-        let (list, draws) = draws(star)
+        let (multisampled, draws) = draws(star)
         XCTAssertEqual(draws.map(\.stencil), [.nonZero])
         XCTAssertEqual(draws[0].edgeCount, 0)
-        XCTAssertTrue(list.areaEdges.isEmpty)
+        XCTAssertTrue(multisampled.areaEdges.isEmpty)
+
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.addSublayer(star)
+        let list = Compositor(multisampled: false).renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
+        let single = list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
+        XCTAssertEqual(single.map(\.stencil), [.nonZero])
+        XCTAssertEqual(single[0].edgeCount, 3)
+        XCTAssertEqual(single[0].count, 0)
+        XCTAssertEqual(list.areaEdges.count, 3 * AreaEdges.stride)
     }
 }

@@ -142,19 +142,30 @@ public struct Stroker {
     /// For a turn so slight that any join is within `tolerance` of its miter, the offset both
     /// segments share at the corner (the miter point); nil for sharper turns, which get a join.
     @inline(__always)
-    private func smoothOffset(from d0: CGPoint, to d1: CGPoint) -> CGPoint? {
+    func smoothOffset(from d0: CGPoint, to d1: CGPoint) -> CGPoint? {
         let dot = d0.x * d1.x + d0.y * d1.y
         guard dot >= cosRoundStep else { return nil }
         let scale = halfWidth / (1 + dot)
         return CGPoint(x: -(d0.y + d1.y) * scale, y: (d0.x + d1.x) * scale)
     }
 
-    /// A join between incoming direction `d0` and outgoing `d1` at `p`.
+    /// A join between incoming direction `d0` and outgoing `d1` at `p` (out of line: most
+    /// vertices of a flattened curve share their offsets instead).
+    @inline(never)
     private func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, strip: inout TriangleStrip) {
-        let hw = halfWidth
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
         if abs(cross) < 1e-9 && dot > 0 { return }
+        polygon([p] + joinOutline(at: p, from: d0, to: d1), strip: &strip)
+    }
+
+    /// The outer side of the join at `p` between incoming direction `d0` and outgoing `d1`:
+    /// from the incoming segment's corner round (an arc), across (a bevel) or out to the
+    /// miter point (within the miter limit) to the outgoing segment's corner.
+    func joinOutline(at p: CGPoint, from d0: CGPoint, to d1: CGPoint) -> [CGPoint] {
+        let hw = halfWidth
+        let cross = d0.x * d1.y - d0.y * d1.x
+        let dot = d0.x * d1.x + d0.y * d1.y
         // The outer side of the turn is opposite to where d1 turns.
         let side: CGFloat = cross > 0 ? -1 : 1
         let n0 = CGPoint(x: -d0.y * side, y: d0.x * side), n1 = CGPoint(x: -d1.y * side, y: d1.x * side)
@@ -163,19 +174,16 @@ public struct Stroker {
         switch style.lineJoin {
         case .round:
             let turn = atan2(abs(cross), dot)
-            polygon([p] + arc(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn), strip: &strip)
+            return arc(center: p, from: n0, radius: hw, sweep: cross > 0 ? turn : -turn)
         case .bevel:
-            polygon([p, a, b], strip: &strip)
+            return [a, b]
         default:
             let mx = n0.x + n1.x, my = n0.y + n1.y
             let mLength = (mx * mx + my * my).squareRoot()
             // The miter's length over the line width is 1 / cos(θ/2) = 2 / |n0 + n1|.
-            guard mLength > 1e-9, 2 / mLength <= style.miterLimit else {
-                polygon([p, a, b], strip: &strip)
-                return
-            }
+            guard mLength > 1e-9, 2 / mLength <= style.miterLimit else { return [a, b] }
             let scale = 2 * hw / (mLength * mLength)
-            polygon([p, a, CGPoint(x: p.x + mx * scale, y: p.y + my * scale), b], strip: &strip)
+            return [a, CGPoint(x: p.x + mx * scale, y: p.y + my * scale), b]
         }
     }
 
@@ -211,7 +219,7 @@ public struct Stroker {
     /// The points of an arc around `center` starting at unit direction `from` and turning by
     /// `sweep` (positive: clockwise on a y-down screen), both ends included; on the circle, so
     /// the chords stay within `tolerance` of it.
-    private func arc(center: CGPoint, from: CGPoint, radius: CGFloat, sweep: CGFloat) -> [CGPoint] {
+    func arc(center: CGPoint, from: CGPoint, radius: CGFloat, sweep: CGFloat) -> [CGPoint] {
         let steps = max(1, Int((abs(sweep) / roundStep).rounded(.up)))
         let step = sweep / CGFloat(steps)
         let c = cos(step), s = sin(step)

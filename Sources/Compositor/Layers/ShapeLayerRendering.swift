@@ -16,7 +16,7 @@ extension RenderListBuilder {
         var flattened: FlattenedPath?
         if let fillColor {
             fill(path, rule: layer.shapeState.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fillColor, alpha: alpha),
-                 context, flattened: &flattened, reach: reach, &transformIndex)
+                 context, flattened: &flattened, reach: reach, areaRefinement: coversCurvesByArea ? 1 : nil, &transformIndex)
         }
         if let stroke {
             // The setter has already ignored invalid patterns; an empty one is solid.
@@ -26,14 +26,17 @@ extension RenderListBuilder {
             let style = StrokeStyle(lineWidth: lineWidth, lineCap: layer.shapeState.lineCap, lineJoin: layer.shapeState.lineJoin,
                                     miterLimit: layer.shapeState.miterLimit)
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
-            let first = list.vertices.count, fringeFirst = list.fringeVertices.count
-            let budget = self.budget
+            let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
+            let budget = self.budget, byArea = coversCurvesByArea
             let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
-                                       context, flattened: &flattened, reach: reach) { flat, vertices, fringe, _ in
+                                       context, flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
                 var pieces = StrokeTrimmer.trim(flat.contours, start: start, end: end, dashes: dashes, phase: phase)
                 if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, budget: budget.perPath,
                                                                        &vertices, &fringe) {
                     return GeometryCache.Shape(isConvex: true, bounds: bounds)
+                }
+                if byArea, let bounds = RenderListBuilder.appendAreaStroke(pieces, style: style, context, budget: budget.perPath, &edges) {
+                    return GeometryCache.Shape(isConvex: false, bounds: bounds)
                 }
                 let stroker = Stroker(style: style, tolerance: context.tolerance)
                 if !stroker.fits(points: pieces.pointCount, polylines: pieces.count, within: budget.perPath) {
@@ -45,8 +48,10 @@ extension RenderListBuilder {
                 return GeometryCache.Shape(isConvex: false, bounds: nil)
             }
             let paint = Paint.solid(stroke, alpha: alpha)
-            emit(from: first, fringeFrom: fringeFirst, stencil: shape.isConvex || paint.isOpaque ? .none : .union,
-                 bounds: shape.bounds, paint: paint, context, &transformIndex)
+            // An outline's area edges are covered by the nonzero rule.
+            let stencil: StencilMode = list.areaEdges.count > edgeFirst ? .nonZero : shape.isConvex || paint.isOpaque ? .none : .union
+            emit(from: first, fringeFrom: fringeFirst, edgesFrom: edgeFirst, stencil: stencil, bounds: shape.bounds, paint: paint,
+                 context, &transformIndex)
         }
     }
 

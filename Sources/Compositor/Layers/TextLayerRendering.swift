@@ -5,6 +5,7 @@
 extension RenderListBuilder {
     mutating func drawText(_ outline: CGPath, color: CGColor, alpha: Float, _ context: DrawContext,
                            _ transformIndex: inout Int32?) {
-        fill(outline, rule: .nonZero, paint: .solid(color, alpha: alpha), context, exactArea: true, &transformIndex)
+        fill(outline, rule: .nonZero, paint: .solid(color, alpha: alpha), context,
+             areaRefinement: RenderListBuilder.analyticFlatteningDivisor, &transformIndex)
     }
 }

@@ -1,9 +1,10 @@
 import LabKit
 
-/// Which draws get analytic edges (see `EdgeFringe`, `AreaEdges`): convex fills, straight
-/// strokes and text under transforms without perspective, flattened finely enough that the
-/// polygon's own error stays well below a 255th of a pixel's coverage. Everything else keeps
-/// multisampling.
+/// Which draws get analytic edges under transforms without perspective: convex fills and
+/// straight strokes (see `EdgeFringe`) and text (see `AreaEdges`), flattened finely enough
+/// that the polygon's own error stays well below a 255th of a pixel's coverage; on targets
+/// without multisampling, concave fills and curved strokes too (see `AreaEdges`,
+/// `StrokeOutline`), on the frame's own flattening. Everything else keeps multisampling.
 extension RenderListBuilder {
     /// How much finer than the frame's tolerance analytic edges are flattened: a chord's mean
     /// distance from its arc is 2/3 of the tolerance, which would otherwise show as lost area.
@@ -53,19 +54,34 @@ extension RenderListBuilder {
     }
 
     /// Appends the area edges (see `AreaEdges`) of `path` (flattened to `flat`), flattened
-    /// finely; returns the box the cover quad must span (the edges' bounds out by the fringe
-    /// band, so that pixels the quad's sides cut have no coverage), or nil (appending nothing)
-    /// without a band or past `budget` vertices (see `VertexBudget`).
-    static func appendAreaEdges(of path: CGPath, _ flat: FlattenedPath, _ context: DrawContext, budget: Int,
-                                _ edges: inout [Float]) -> CGRect? {
+    /// `refinement` times finer than the frame's tolerance (1: `flat` itself); returns the box
+    /// the cover quad must span (the edges' bounds out by the fringe band, so that pixels the
+    /// quad's sides cut have no coverage), or nil (appending nothing) without a band or past
+    /// `budget` vertices (see `VertexBudget`).
+    static func appendAreaEdges(of path: CGPath, _ flat: FlattenedPath, refinement: CGFloat, _ context: DrawContext,
+                                budget: Int, _ edges: inout [Float]) -> CGRect? {
         guard context.band > 0,
               AreaEdges.maximumVertexCount(points: flat.pointCount, contours: flat.contours.count) <= budget else { return nil }
+        guard refinement > 1 else {
+            return AreaEdges.append(flat.contours, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
+        }
         var fine: [Polyline] = []
-        let flattening = PathFlattener.flatten(path.segments, tolerance: context.tolerance / analyticFlatteningDivisor, into: &fine,
+        let flattening = PathFlattener.flatten(path.segments, tolerance: context.tolerance / refinement, into: &fine,
                                                maximumPoints: budget)
         guard flattening.isExact,
               AreaEdges.maximumVertexCount(points: flattening.pointCount, contours: fine.count) <= budget else { return nil }
         return AreaEdges.append(fine, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
+    }
+
+    /// Appends the area edges of the outline of `pieces` stroked with `style` (see
+    /// `StrokeOutline`, to be covered by the nonzero rule); returns the box the cover quad
+    /// must span, or nil (appending nothing) without a band, when the outline is refused (the
+    /// stroke is wider than its path's curvature allows) or past `budget` vertices.
+    static func appendAreaStroke(_ pieces: [Polyline], style: StrokeStyle, _ context: DrawContext, budget: Int,
+                                 _ edges: inout [Float]) -> CGRect? {
+        guard context.band > 0 else { return nil }
+        return StrokeOutline(style: style, tolerance: context.tolerance)
+            .append(pieces, to: &edges, maximumFloats: 2 * budget)?.insetBy(dx: -context.band, dy: -context.band)
     }
 
     /// Whether the polygon's edges all lie on device pixel edges through `m`.

@@ -13,6 +13,11 @@ import Foundation
 public final class Compositor {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
     public let tolerance: CGFloat
+    /// Whether the lists are drawn on a multisampled target. Without multisampling, curved
+    /// strokes and concave shape fills are covered by their edge areas (see `StrokeOutline`,
+    /// `AreaEdges`), the only anti-aliasing they then get; with it they keep multisampling,
+    /// which costs less to tessellate.
+    public let isMultisampled: Bool
     /// The previous frame's sizes, reserved up front so that consecutive frames of an
     /// animation do not grow their arrays step by step.
     private var previousVertexCount = 0
@@ -25,8 +30,9 @@ public final class Compositor {
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
 
-    public init(tolerance: CGFloat = 0.25) {
+    public init(tolerance: CGFloat = 0.25, multisampled: Bool = true) {
         self.tolerance = tolerance
+        isMultisampled = multisampled
     }
 
     /// The tree under `root` as it shows at lab time `time`, to render and outline.
@@ -52,7 +58,7 @@ public final class Compositor {
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
-                                        budget: list.vertexBudget)
+                                        budget: list.vertexBudget, coversCurvesByArea: !isMultisampled)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
@@ -72,6 +78,8 @@ struct RenderListBuilder {
     let cache: GeometryCache
     /// What the frame may draw (see `VertexBudget`).
     let budget: VertexBudget
+    /// Whether curved strokes and concave shape fills get area edges (see `Compositor.isMultisampled`).
+    let coversCurvesByArea: Bool
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
     /// so that it costs no more work either.
     var isFrameFull = false
@@ -254,16 +262,17 @@ struct RenderListBuilder {
     }
 
     /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
-    /// convex polygon (with analytic edges when the transform allows). With `exactArea`, a
-    /// fill that is not convex is covered by its accumulated edge areas (see `AreaEdges`)
-    /// when the transform allows, instead of the multisampled stencil. `reach` is how far
-    /// around the outline the layer draws from the same flattening (see `appendGeometry`).
+    /// convex polygon (with analytic edges when the transform allows). With an
+    /// `areaRefinement`, a fill that is not convex is covered by its accumulated edge areas
+    /// (see `AreaEdges`), flattened that many times finer than the frame's tolerance, when the
+    /// transform allows, instead of the multisampled stencil. `reach` is how far around the
+    /// outline the layer draws from the same flattening (see `appendGeometry`).
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
-                       flattened: inout FlattenedPath?, reach: () -> CGFloat? = { 0 }, exactArea: Bool = false,
+                       flattened: inout FlattenedPath?, reach: () -> CGFloat? = { 0 }, areaRefinement: CGFloat? = nil,
                        _ transformIndex: inout Int32?) {
         let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
         let budget = self.budget
-        let shape = appendGeometry(of: path, style: exactArea ? .exactAreaFill : .fill, context,
+        let shape = appendGeometry(of: path, style: areaRefinement.map { .exactAreaFill(refinement: $0) } ?? .fill, context,
                                    flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
             var contours = flat.contours
             if FillTessellator.maximumVertexCount(points: flat.pointCount, contours: contours.count) > budget.perPath {
@@ -276,7 +285,9 @@ struct RenderListBuilder {
                                                                          budget: budget.perPath, &vertices, &fringe) {
                 return GeometryCache.Shape(isConvex: true, bounds: bounds)
             }
-            if exactArea, let bounds = RenderListBuilder.appendAreaEdges(of: path, flat, context, budget: budget.perPath, &edges) {
+            if let areaRefinement,
+               let bounds = RenderListBuilder.appendAreaEdges(of: path, flat, refinement: areaRefinement, context,
+                                                              budget: budget.perPath, &edges) {
                 return GeometryCache.Shape(isConvex: false, bounds: bounds)
             }
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
@@ -287,17 +298,10 @@ struct RenderListBuilder {
     }
 
     /// Fills a path flattened just for this draw.
-    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext, exactArea: Bool = false,
+    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext, areaRefinement: CGFloat? = nil,
                        _ transformIndex: inout Int32?) {
         var flattened: FlattenedPath?
-        fill(path, rule: rule, paint: paint, context, flattened: &flattened, exactArea: exactArea, &transformIndex)
-    }
-
-    /// Fills a path flattened just for this draw.
-    mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
-                       _ transformIndex: inout Int32?) {
-        var flattened: FlattenedPath?
-        fill(path, rule: rule, paint: paint, context, flattened: &flattened, &transformIndex)
+        fill(path, rule: rule, paint: paint, context, flattened: &flattened, areaRefinement: areaRefinement, &transformIndex)
     }
 
     /// Records a draw of the vertices appended since `first` (and of the fringe vertices

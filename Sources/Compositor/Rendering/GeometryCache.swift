@@ -12,8 +12,9 @@ import LabKit
 final class GeometryCache {
     enum Style: Hashable {
         case fill
-        /// A fill whose concave shapes are covered by their edge areas (see `AreaEdges`).
-        case exactAreaFill
+        /// A fill whose concave shapes are covered by their edge areas (see `AreaEdges`),
+        /// flattened `refinement` times finer than the frame's tolerance.
+        case exactAreaFill(refinement: CGFloat)
         case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat)
     }
 
