@@ -110,7 +110,7 @@ extension UITableView {
         UIView.animate(withDuration: UITableView.swipeSettleDuration, delay: 0, options: [.allowUserInteraction, .curveEaseOut],
                        animations: {
             cell.swipeOffset = offset
-            cell.layoutIfNeeded()
+            cell.layoutSubtreeIfNeeded()
         })
     }
 
@@ -135,7 +135,7 @@ extension UITableView {
         UIView.animate(withDuration: UITableView.swipeSettleDuration, delay: 0, options: [.allowUserInteraction, .curveEaseOut],
                        animations: {
             cell.swipeOffset = 0
-            cell.layoutIfNeeded()
+            cell.layoutSubtreeIfNeeded()
         }, completion: { _ in
             if cell.swipeOffset == 0 { cell.swipeActionsView = nil }
         })

@@ -206,7 +206,7 @@ extension UITableView {
                 self.decorate(view, for: item)
                 view.frame = self.frame(of: item)
                 view.alpha = 1
-                view.layoutIfNeeded()
+                view.layoutSubtreeIfNeeded()
             }
             for entry in animatedLeaving {
                 let slot = self.collapsedSlot(of: entry.old, becoming: entry.new, mapping: mapping, oldGeometry: oldGeometry)

@@ -639,17 +639,31 @@ open class UITableView: UIScrollView {
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.tableFooterHeight,
                                         width: bounds.width, height: geometry.tableFooterHeight)
-        let wanted = fillVisibleArea(top: bounds.minY).wanted
-        for (item, view) in visibleItems where !wanted.contains(item) && updateAnimationsRunning == 0 {
-            visibleItems[item] = nil
-            recycle(view, for: item)
-        }
+        // Cells that left the area go back to the pool before the new ones are asked for, so
+        // that scrolling reuses them rather than making more.
+        recycleItems(outside: Set(items(from: bounds.minY, to: bounds.maxY)))
+        recycleItems(outside: fillVisibleArea(top: bounds.minY).wanted)
         for (item, view) in visibleItems {
             decorate(view, for: item)
             let target = frame(of: item)
             if view.frame != target, updateAnimationsRunning == 0 { view.frame = target }
         }
         updateContentSize()
+    }
+
+    /// Puts away the views of items not in `wanted` (none while an update animates them).
+    private func recycleItems(outside wanted: Set<Item>) {
+        guard updateAnimationsRunning == 0 else { return }
+        for (item, view) in visibleItems where !wanted.contains(item) {
+            visibleItems[item] = nil
+            recycle(view, for: item)
+        }
+    }
+
+    /// The rows, headers and footers that overlap `minY..<maxY`.
+    private func items(from minY: CGFloat, to maxY: CGFloat) -> [Item] {
+        let (headers, footers) = geometry.headersAndFooters(from: minY, to: maxY)
+        return geometry.rows(from: minY, to: maxY).map(Item.row) + headers.map(Item.header) + footers.map(Item.footer)
     }
 
     /// Makes the views missing for what the visible area overlaps when its top is at `top`,
@@ -660,10 +674,7 @@ open class UITableView: UIScrollView {
     func fillVisibleArea(top: CGFloat) -> (wanted: Set<Item>, made: [Item]) {
         var wanted = Set<Item>(), made: [Item] = []
         for _ in 0..<4 {
-            let minY = top, maxY = top + bounds.height
-            let rows = geometry.rows(from: minY, to: maxY)
-            let (headers, footers) = geometry.headersAndFooters(from: minY, to: maxY)
-            wanted = Set(rows.map(Item.row) + headers.map(Item.header) + footers.map(Item.footer))
+            wanted = Set(items(from: top, to: top + bounds.height))
             var measuredAny = false
             for item in wanted.sorted() where visibleItems[item] == nil {
                 guard let view = makeView(for: item) else { continue }
@@ -684,7 +695,7 @@ open class UITableView: UIScrollView {
             decorate(cell, for: item)
             cell.frame = frame(of: item)
             insertSubview(cell, at: 0)
-            cell.layoutIfNeeded()
+            cell.layoutSubtreeIfNeeded()
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             return cell
         case .header(let section), .footer(let section):
@@ -702,7 +713,8 @@ open class UITableView: UIScrollView {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         let cell = dataSource.tableView(self, cellForRowAt: path)
         if cell.superview === self, visibleItems.values.contains(where: { $0 === cell }) {
-            LabDiagnostics.report("UITableView: the data source returned a cell already shown for another row (row \(path.row) in section \(path.section)); an empty cell is shown")
+            LabDiagnostics.report("UITableView: the data source returned a cell already shown for another row (row \(path.row) in section \(path.section)); an empty cell is shown",
+                                  kind: "UITableView: a cell shown twice")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         cell.isHidden = false

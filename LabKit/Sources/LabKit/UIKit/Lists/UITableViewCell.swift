@@ -231,6 +231,7 @@ open class UITableViewCell: UIView {
 
     private func configure() {
         clipsToBounds = true
+        contentView.layoutState.encapsulatesHeight = true
         contentView.frame = bounds
         addSubview(contentView)
         let selectionGray = UIView()
@@ -445,7 +446,7 @@ open class UITableViewCell: UIView {
     /// the default text size, more for a subtitle or wrapped text), plus the separator.
     func fittingHeight(width: CGFloat) -> CGFloat {
         frame.size.width = width
-        layoutIfNeeded()
+        layoutSubtreeIfNeeded()
         let engine = contentView.rootForLayout.layoutStateStorage?.ownEngine
         if let engine, !engine.constraintsInside(contentView).isEmpty {
             let size = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
