@@ -34,5 +34,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         PresentationScene.self,
         TabsScene.self,
         AttributedTextScene.self,
+        TableScene.self,
     ]).export()
 }

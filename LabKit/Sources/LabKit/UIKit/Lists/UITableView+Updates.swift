@@ -192,10 +192,9 @@ extension UITableView {
                 discard(entry.view, old: entry.old)
             }
         }
+        // Rows that leave go behind the others, which slide over them into their place.
         let animatedLeaving = leaving.filter { $0.animation != .none }
-        for entry in animatedLeaving where TableRowMotion(animation: entry.animation, width: bounds.width).isBehind {
-            sendSubviewToBack(entry.view)
-        }
+        for entry in animatedLeaving { sendSubviewToBack(entry.view) }
         for (item, view) in staying {
             if case .row(let path) = item, mapping.movedRows.values.contains(path) { bringSubviewToFront(view) }
         }
@@ -314,7 +313,8 @@ struct TableRowMotion {
     /// The table's width (the distance of the side slides).
     let width: CGFloat
 
-    /// Whether the row moves behind the other rows (it slides under its neighbor).
+    /// Whether an arriving row comes from behind the other rows (it slides out from under its
+    /// neighbor).
     var isBehind: Bool { [.top, .bottom, .automatic].contains(animation) }
 
     /// The frame and alpha a row arriving into `slot` starts from.

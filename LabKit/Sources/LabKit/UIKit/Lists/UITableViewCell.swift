@@ -125,6 +125,7 @@ open class UITableViewCell: UIView {
             standardAccessory?.removeFromSuperview()
             standardAccessory = accessoryType == .none ? nil : TableAccessoryView(type: accessoryType)
             if let standardAccessory, accessoryView == nil { addSubview(standardAccessory) }
+            accessoryIsNew = true
             setNeedsLayout()
         }
     }
@@ -136,6 +137,7 @@ open class UITableViewCell: UIView {
             guard accessoryView !== oldValue else { return }
             oldValue?.removeFromSuperview()
             if let accessoryView { addSubview(accessoryView) }
+            accessoryIsNew = true
             if let standardAccessory {
                 if accessoryView == nil { addSubview(standardAccessory) } else { standardAccessory.removeFromSuperview() }
             }
@@ -145,6 +147,9 @@ open class UITableViewCell: UIView {
 
     /// The accessory shown: `accessoryView`, else the standard one.
     var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+    /// Whether the accessory changed since the last layout: a new accessory takes its place at
+    /// once rather than flying in from the corner inside an animation (a row expanding).
+    private var accessoryIsNew = false
 
     /// How selection and highlighting look (default `.default`: gray).
     open var selectionStyle: SelectionStyle = .default {
@@ -363,10 +368,12 @@ open class UITableViewCell: UIView {
             let a = accessory.bounds.size
             // iOS keeps the accessory the standard margin from the trailing edge and the
             // content a few points from the accessory.
-            accessory.frame = CGRect(x: size.width - margin - a.width, y: ((size.height - separatorHeight - a.height) / 2).rounded(),
-                                     width: a.width, height: a.height)
+            let place = CGRect(x: size.width - margin - a.width, y: ((size.height - separatorHeight - a.height) / 2).rounded(),
+                               width: a.width, height: a.height)
+            if accessoryIsNew { UIView.performWithoutAnimation { accessory.frame = place } } else { accessory.frame = place }
             contentWidth = max(0, accessory.frame.minX - 4)
         }
+        accessoryIsNew = false
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: max(0, size.height - separatorHeight))
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
