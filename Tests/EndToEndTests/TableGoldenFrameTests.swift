@@ -8,11 +8,12 @@ import XCTest
 /// `__Snapshots__/TableGoldenFrameTests/`: the table at rest, rows inserted and deleted with
 /// `.fade`, `.left` and `.automatic` caught half-way through their 0.3 s, a cell expanding
 /// inside `performBatchUpdates`, and a swipe revealing its actions. Every tap also shows the
-/// tapped row's gray selection fading, as `deselectRow(at:animated: true)` does.
+/// tapped row's gray selection fading, as `deselectRow(at:animated: true)` does. The
+/// TableStyles scene shows a plain and a grouped table at rest.
 final class TableGoldenFrameTests: XCTestCase {
-    private func check(_ name: String, script: String?, time: String, file: StaticString = #filePath,
+    private func check(_ name: String, scene: String = "Table", script: String?, time: String, file: StaticString = #filePath,
                        testName: String = #function, line: UInt = #line) throws {
-        var arguments = ["--plugin", "FeatureFixture", "--scene", "Table", "--time", time]
+        var arguments = ["--plugin", "FeatureFixture", "--scene", scene, "--time", time]
         if let script { arguments += ["--input", TestFiles.input(script)] }
         try TestFiles.snapshot(LabFrame(arguments: arguments), named: name, file: file, testName: testName, line: line)
     }
@@ -48,5 +49,12 @@ final class TableGoldenFrameTests: XCTestCase {
     func testSwipeRevealsActions() throws {
         try check("swipe-midway", script: "table-swipe", time: "0.35")
         try check("swipe-open", script: "table-swipe", time: "1")
+    }
+
+    /// A plain table (bold section headers on a light band, the four cell styles, a selected
+    /// row in gray, a chevron and a checkmark) over a grouped one (full-width hairlines closing
+    /// the section, info buttons, a switch as accessory view, a footer).
+    func testPlainAndGroupedStyles() throws {
+        try check("styles", scene: "TableStyles", script: nil, time: "0")
     }
 }

@@ -35,5 +35,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         TabsScene.self,
         AttributedTextScene.self,
         TableScene.self,
+        TableStylesScene.self,
     ]).export()
 }

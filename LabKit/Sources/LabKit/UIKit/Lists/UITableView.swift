@@ -318,8 +318,8 @@ open class UITableView: UIScrollView {
                 }
             }
             unmeasuredRows.append(unmeasured)
-            sections.append(TableGeometry.Section(headerHeight: headerHeight(s, count: counts.count),
-                                                  rowHeights: heights, footerHeight: footerHeight(s, count: counts.count)))
+            sections.append(TableGeometry.Section(headerHeight: headerHeight(s),
+                                                  rowHeights: heights, footerHeight: footerHeight(s)))
         }
         return TableGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: sections,
                              tableFooterHeight: tableFooterView?.frame.height ?? 0)
@@ -352,7 +352,7 @@ open class UITableView: UIScrollView {
     /// The section's header height: the delegate's, else `sectionHeaderHeight`; automatic
     /// fits the title (or a view of the delegate's own), else the style's spacing: a grouped
     /// table's 35 points above its first section and 17.5 above the others.
-    private func headerHeight(_ section: Int, count: Int) -> CGFloat {
+    private func headerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if asked != UITableView.automaticDimension {
             return checkedHeight(asked, what: "height for the header of section \(section)", fallback: 0)
@@ -367,7 +367,7 @@ open class UITableView: UIScrollView {
 
     /// The section's footer height, as `headerHeight` (17.5 points of spacing for grouped
     /// sections without a title).
-    private func footerHeight(_ section: Int, count: Int) -> CGFloat {
+    private func footerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked != UITableView.automaticDimension {
             return checkedHeight(asked, what: "height for the footer of section \(section)", fallback: 0)
@@ -733,22 +733,27 @@ open class UITableView: UIScrollView {
             cell.contentMargin = contentMargin
             cell.separatorHeight = separatorStyle == .none ? 0 : 1 / scale
             cell.applyTableSeparatorInset(separatorInset)
-            cell.separatorView.backgroundColor = separatorColor
-            cell.separatorView.isHidden = separatorStyle == .none || (style == .insetGrouped && isLast)
+            if cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
+            let hidesSeparator = separatorStyle == .none || (style == .insetGrouped && isLast)
+            if cell.separatorView.isHidden != hidesSeparator { cell.separatorView.isHidden = hidesSeparator }
+            // A grouped section is closed by full-width hairlines above and below it.
+            let hidesTop = separatorStyle == .none || style != .grouped || !isFirst
+            if cell.topSeparatorView.isHidden != hidesTop { cell.topSeparatorView.isHidden = hidesTop }
+            if !hidesTop, cell.topSeparatorView.backgroundColor != separatorColor { cell.topSeparatorView.backgroundColor = separatorColor }
             cell.separatorLeadingOverride = style == .grouped && isLast ? 0 : nil
             cell.applyTableBackgroundColor(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
             let selected = selectedRows.contains(path)
             if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+            guard style == .insetGrouped else { return }
+            let radius: CGFloat = isFirst || isLast ? 10 : 0
+            var corners: CACornerMask = []
+            if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            guard cell.layer.cornerRadius != radius || cell.layer.maskedCorners != corners else { return }
             UIView.performWithoutAnimation {
-                if style == .insetGrouped {
-                    cell.layer.cornerRadius = isFirst || isLast ? 10 : 0
-                    var corners: CACornerMask = []
-                    if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-                    if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-                    cell.layer.maskedCorners = corners
-                }
+                cell.layer.cornerRadius = radius
+                cell.layer.maskedCorners = corners
             }
-            cell.setNeedsLayout()
         case .header, .footer:
             (view as? UITableViewHeaderFooterView)?.textInset = sectionInset + contentMargin
         }
@@ -885,6 +890,4 @@ open class UITableView: UIScrollView {
     var pendingUpdate: TableUpdate?
     var updateDepth = 0
     var pendingCompletions: [(Bool) -> Void] = []
-    /// Cells of deleted rows animating out.
-    var disappearingViews: [UIView] = []
 }

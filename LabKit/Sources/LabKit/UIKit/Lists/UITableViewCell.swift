@@ -197,12 +197,20 @@ open class UITableViewCell: UIView {
 
     /// The hairline under the row, placed by the cell, shown and colored by the table.
     let separatorView = UIView()
-    /// Whether the table shows this cell's separator, and from where (nil: the inset).
-    var separatorLeadingOverride: CGFloat?
+    /// The full-width hairline over the first row of a grouped section, shown by the table.
+    let topSeparatorView = UIView()
+    /// Where the table starts this cell's separator (nil: at the inset).
+    var separatorLeadingOverride: CGFloat? {
+        didSet { if separatorLeadingOverride != oldValue { setNeedsLayout() } }
+    }
     /// The standard margin the labels and accessory keep from the cell's edges.
-    var contentMargin: CGFloat = 16
+    var contentMargin: CGFloat = 16 {
+        didSet { if contentMargin != oldValue { setNeedsLayout() } }
+    }
     /// The height the separator takes from the bottom of the content view.
-    var separatorHeight: CGFloat = 0
+    var separatorHeight: CGFloat = 0 {
+        didSet { if separatorHeight != oldValue { setNeedsLayout() } }
+    }
 
     /// Creates a cell of `style` that the table reuses under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -242,9 +250,11 @@ open class UITableViewCell: UIView {
         let selectionGray = UIView()
         selectionGray.backgroundColor = .systemGray4
         selectedBackgroundView = selectionGray
-        separatorView.isUserInteractionEnabled = false
-        separatorView.isHidden = true
-        addSubview(separatorView)
+        for separator in [separatorView, topSeparatorView] {
+            separator.isUserInteractionEnabled = false
+            separator.isHidden = true
+            addSubview(separator)
+        }
     }
 
     /// Puts the selected background behind the content, hidden until the cell is selected.
@@ -271,7 +281,7 @@ open class UITableViewCell: UIView {
 
     /// Sets the table's background for cells unless the cell has its own.
     func applyTableBackgroundColor(_ color: UIColor) {
-        guard !hasOwnBackgroundColor else { return }
+        guard !hasOwnBackgroundColor, super.backgroundColor != color else { return }
         super.backgroundColor = color
     }
 
@@ -446,6 +456,8 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(x: bounds.minX + leading, y: bounds.height - separatorHeight,
                                      width: max(0, bounds.width - leading - separatorInset.right), height: separatorHeight)
         bringSubviewToFront(separatorView)
+        topSeparatorView.frame = CGRect(x: bounds.minX, y: 0, width: bounds.width, height: separatorHeight)
+        bringSubviewToFront(topSeparatorView)
     }
 
     /// The height that fits the cell's content at `width`: Auto Layout's, when the content
