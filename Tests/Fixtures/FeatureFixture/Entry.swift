@@ -36,5 +36,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AttributedTextScene.self,
         TableScene.self,
         TableStylesScene.self,
+        CollectionScene.self,
+        CollectionCircleScene.self,
     ]).export()
 }

@@ -23,8 +23,10 @@ struct TableUpdate {
 
     /// Where each section and row of the table before the update is after it, or the message
     /// UIKit's exception would carry when the update does not add up with the row counts the
-    /// data source reports after it.
-    func resolve(oldCounts: [Int], newCounts: [Int]) -> Result<TableUpdateMapping, TableUpdateError> {
+    /// data source reports after it. A collection view's messages say "item" for `noun` and
+    /// "collection view" for `owner`.
+    func resolve(oldCounts: [Int], newCounts: [Int], noun: String = "row",
+                 owner: String = "table view") -> Result<TableUpdateMapping, TableUpdateError> {
         let oldSections = oldCounts.count, newSections = newCounts.count
         func fail(_ message: String) -> Result<TableUpdateMapping, TableUpdateError> { .failure(TableUpdateError(message: message)) }
 
@@ -46,7 +48,7 @@ struct TableUpdate {
         }
         let movedFrom = Set(movedSections.map(\.from)), movedTo = Set(movedSections.map(\.to))
         guard newSections == oldSections - deletedSections.count + insertedSections.count else {
-            return fail("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            return fail("Invalid update: invalid number of sections. The number of sections contained in the \(owner) after the update (\(newSections)) must be equal to the number of sections contained in the \(owner) before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
         }
 
         // Sections: the ones that stay fill the places not inserted or moved to, in order.
@@ -63,10 +65,10 @@ struct TableUpdate {
         func oldRowsValid(_ paths: some Sequence<IndexPath>, verb: String) -> String? {
             for path in paths.sorted() {
                 guard path.count == 2, (0..<oldSections).contains(path.section) else {
-                    return "attempt to \(verb) row \(path.count == 2 ? path.row : -1) from section \(path.count == 2 ? path.section : -1), but there are only \(oldSections) sections before the update"
+                    return "attempt to \(verb) \(noun) \(path.count == 2 ? path.row : -1) from section \(path.count == 2 ? path.section : -1), but there are only \(oldSections) sections before the update"
                 }
                 guard (0..<oldCounts[path.section]).contains(path.row) else {
-                    return "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(oldCounts[path.section]) rows before the update"
+                    return "attempt to \(verb) \(noun) \(path.row) from section \(path.section) which only contains \(oldCounts[path.section]) \(noun)s before the update"
                 }
             }
             return nil
@@ -74,10 +76,10 @@ struct TableUpdate {
         func newRowsValid(_ paths: some Sequence<IndexPath>, verb: String) -> String? {
             for path in paths.sorted() {
                 guard path.count == 2, (0..<newSections).contains(path.section) else {
-                    return "attempt to \(verb) row \(path.count == 2 ? path.row : -1) into section \(path.count == 2 ? path.section : -1), but there are only \(newSections) sections after the update"
+                    return "attempt to \(verb) \(noun) \(path.count == 2 ? path.row : -1) into section \(path.count == 2 ? path.section : -1), but there are only \(newSections) sections after the update"
                 }
                 guard (0..<newCounts[path.section]).contains(path.row) else {
-                    return "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(newCounts[path.section]) rows in section \(path.section) after the update"
+                    return "attempt to \(verb) \(noun) \(path.row) into section \(path.section), but there are only \(newCounts[path.section]) \(noun)s in section \(path.section) after the update"
                 }
             }
             return nil
@@ -104,7 +106,7 @@ struct TableUpdate {
             let movedOut = movedRows.filter { $0.from.section == s && $0.to.section != t }.count
             let movedIn = movedRows.filter { $0.to.section == t && $0.from.section != s }.count
             guard newCounts[t] == oldCounts[s] - deleted + inserted + movedIn - movedOut else {
-                return fail("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(newCounts[t])) must be equal to the number of rows contained in that section before the update (\(oldCounts[s])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                return fail("Invalid update: invalid number of \(noun)s in section \(t). The number of \(noun)s contained in an existing section after the update (\(newCounts[t])) must be equal to the number of \(noun)s contained in that section before the update (\(oldCounts[s])), plus or minus the number of \(noun)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(noun)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
             var deletedHere = IndexSet(), movedHere = IndexSet(), insertedHere = IndexSet(), arrivingHere = IndexSet()
             for path in deletedRows.keys where path.section == s { deletedHere.insert(path.row) }

@@ -140,7 +140,8 @@ extension UITableView {
         // leaves with.
         var staying: [Item: UIView] = [:]
         var leaving: [(view: UIView, old: Item, new: Item?, animation: RowAnimation)] = []
-        for (item, view) in oldVisible {
+        // In order, so that the views' stacking is the same on every run.
+        for (item, view) in oldVisible.sorted(by: { $0.key < $1.key }) {
             switch item {
             case .row(let old):
                 let new = mapping.newIndexPath(for: old)
@@ -195,7 +196,7 @@ extension UITableView {
         // Rows that leave go behind the others, which slide over them into their place.
         let animatedLeaving = leaving.filter { $0.animation != .none }
         for entry in animatedLeaving { sendSubviewToBack(entry.view) }
-        for (item, view) in staying {
+        for (item, view) in staying.sorted(by: { $0.key < $1.key }) {
             if case .row(let path) = item, mapping.movedRows.values.contains(path) { bringSubviewToFront(view) }
         }
 

@@ -269,7 +269,7 @@ open class UITableView: UIScrollView {
     func loadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (item, view) in visibleItems { recycle(view, for: item) }
+        for (item, view) in visibleItems.sorted(by: { $0.key < $1.key }) { recycle(view, for: item) }
         visibleItems = [:]
         geometry = makeGeometry(counts: askCounts(), keeping: nil)
         selectedRows = selectedRows.filter { geometry.contains($0) }
@@ -654,7 +654,8 @@ open class UITableView: UIScrollView {
     /// Puts away the views of items not in `wanted` (none while an update animates them).
     private func recycleItems(outside wanted: Set<Item>) {
         guard updateAnimationsRunning == 0 else { return }
-        for (item, view) in visibleItems where !wanted.contains(item) {
+        // In order, so that the pools, and so the frames, are the same on every run.
+        for (item, view) in visibleItems.sorted(by: { $0.key < $1.key }) where !wanted.contains(item) {
             visibleItems[item] = nil
             recycle(view, for: item)
         }
