@@ -77,7 +77,7 @@ extension UICollectionView {
 
     /// Checks the batch against the data source's new counts, prepares the new layout and
     /// animates every element from its old attributes to its new ones.
-    private func apply(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+    func apply(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
         func finish(_ finished: Bool) {
             guard let completion else { return }
             LabTimer.after(0) { completion(finished) }
