@@ -7,8 +7,9 @@ import XCTest
 /// CollectionCircle scene (a custom circular layout) through the real `lab` binary, against
 /// references in `__Snapshots__/CollectionGoldenFrameTests/`: the grid at rest, an item
 /// deleted and one inserted half-way through the 0.3 s batch animation (the item fading, the
-/// others moving in straight lines between their places), and an item growing out of the
-/// circle's center, half-way and at rest.
+/// others moving in straight lines between their places), an item growing out of the
+/// circle's center, half-way and at rest, and a diffable snapshot applied with animation
+/// (CollectionDiffable).
 final class CollectionGoldenFrameTests: XCTestCase {
     private func check(_ name: String, scene: String, script: String?, time: String, file: StaticString = #filePath,
                        testName: String = #function, line: UInt = #line) throws {
@@ -36,5 +37,12 @@ final class CollectionGoldenFrameTests: XCTestCase {
     func testCircularLayoutInsert() throws {
         try check("circle-midway", scene: "CollectionCircle", script: "collection-circle-insert", time: "0.35")
         try check("circle-done", scene: "CollectionCircle", script: "collection-circle-insert", time: "0.8")
+    }
+
+    /// Tile 2 half faded out, 9 half faded in after 5, 8 half-way up to the first place (behind
+    /// 4 and 5), the others half-way to theirs; then the new order at rest.
+    func testDiffableSnapshotApplied() throws {
+        try check("diffable-midway", scene: "CollectionDiffable", script: "collection-diffable", time: "0.35")
+        try check("diffable-done", scene: "CollectionDiffable", script: "collection-diffable", time: "0.8")
     }
 }

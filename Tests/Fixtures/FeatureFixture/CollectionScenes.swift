@@ -33,6 +33,61 @@ final class CollectionCircleScene: ViewControllerScene {
     func makeRootViewController() -> UIViewController { TilesController(layout: CircleLayout(), header: nil) }
 }
 
+/// The flow-layout grid of the Collection scene, fed by a diffable data source: tapping the
+/// header applies, with animation, a snapshot without tile 2, with tile 8 moved first and a
+/// new tile 9 after tile 5.
+final class CollectionDiffableScene: ViewControllerScene {
+    static let info = SceneInfo(name: "CollectionDiffable", summary: "A diffable data source: a snapshot applied with animation",
+                                preferredSize: CGSize(width: 320, height: 568))
+
+    init() {}
+
+    func makeRootViewController() -> UIViewController { DiffableTilesController() }
+}
+
+/// The diffable grid's controller.
+private final class DiffableTilesController: UIViewController {
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+
+    override func loadView() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 88, height: 88)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+        layout.headerReferenceSize = CGSize(width: 0, height: 64)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.backgroundColor = UIColor(white: 0.96, alpha: 1)
+        collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+        collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                            withReuseIdentifier: "header")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collection) { view, path, number in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "tile", for: path) as! TileCell
+            cell.show(number)
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { [unowned self] view, kind, path in
+            let header = view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: path) as! HeaderView
+            header.label.text = "Tap here to apply a new snapshot"
+            header.onTap = { [unowned self] in applyChanges() }
+            return header
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(1...8))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view = collection
+    }
+
+    private func applyChanges() {
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([2])
+        snapshot.moveItem(8, beforeItem: 1)
+        snapshot.insertItems([9], afterItem: 5)
+        dataSource.apply(snapshot)
+    }
+}
+
 /// A collection of numbered tiles; its data source and delegate.
 private final class TilesController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout

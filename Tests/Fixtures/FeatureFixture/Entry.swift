@@ -38,5 +38,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         TableStylesScene.self,
         CollectionScene.self,
         CollectionCircleScene.self,
+        CollectionDiffableScene.self,
     ]).export()
 }
