@@ -109,3 +109,29 @@ final class FlowLayoutTests: CollectionViewTestCase {
         XCTAssertEqual(collection.contentOffset.y, 1160 - 240)
     }
 }
+
+/// `setCollectionViewLayout(_:animated:)`: every item moves from its place in the old layout
+/// to its place in the new one over 0.3 s.
+final class LayoutTransitionTests: CollectionViewTestCase {
+    /// From two 100-point items a line to 50-point ones: the four now fit on one line, the
+    /// last, so they keep the 10-point spacing from the left: item 2 goes from (10, 120) to
+    /// (10 + 2 · 60, 10) = (130, 10), 100 points wide to 50. Half-way: (70, 65), 75 wide.
+    func testAnimatedLayoutChange() {
+        makeCollection(counts: [4])
+        let two = collection.cellForItem(at: IndexPath(item: 2, section: 0))!
+        let small = UICollectionViewFlowLayout()
+        small.itemSize = CGSize(width: 50, height: 50)
+        small.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        var finished: Bool?
+        collection.setCollectionViewLayout(small, animated: true) { finished = $0 }
+        XCTAssertTrue(collection.collectionViewLayout === small)
+        advance(to: 0.15)
+        let frame = two.layer.presentation()!.frame
+        XCTAssertEqual(frame.minX, 70, accuracy: 0.01)
+        XCTAssertEqual(frame.minY, 65, accuracy: 0.01)
+        XCTAssertEqual(frame.width, 75, accuracy: 0.01)
+        advance(to: 0.5)
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(two.frame, CGRect(x: 130, y: 10, width: 50, height: 50))
+    }
+}

@@ -421,7 +421,7 @@ open class UITableView: UIScrollView {
     var visibleItems: [Item: UIView] = [:]
 
     /// How far an inset grouped table's sections are from its edges: the layout margin iOS
-    /// gives a screen of the table's width (16 points, 20 from 414 points up), plus the safe area.
+    /// gives a screen of the table's width (16 points, 20 from 414 points up).
     var sectionInset: CGFloat {
         style == .insetGrouped ? (bounds.width >= 414 ? 20 : 16) : 0
     }
