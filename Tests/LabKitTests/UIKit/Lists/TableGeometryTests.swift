@@ -113,4 +113,26 @@ final class TableGeometryTests: TableViewTestCase {
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
         XCTAssertEqual(table.contentOffset.y, 0)
     }
+
+    /// A plain table's section headers float (Apple: `UITableView.Style.plain`, "any section
+    /// headers or footers are displayed as inline separators and float when the table view
+    /// is scrolled"): 28-point headers over ten 44-point rows, section 0 spanning 0..<468.
+    func testPlainHeadersFloat() {
+        makeTable(sections: [Self.rows(10)[0], Self.rows(10)[0]])
+        model.headerTitles = [0: "First", 1: "Second"]
+        table.reloadData()
+        commit()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 0)
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        commit()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 100, "pinned at the top")
+        table.contentOffset = CGPoint(x: 0, y: 450)
+        commit()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 440, "pushed up by the end of its section")
+        XCTAssertEqual(table.headerView(forSection: 1)?.frame.minY, 468)
+        table.contentOffset = CGPoint(x: 0, y: 900)
+        commit()
+        XCTAssertNil(table.headerView(forSection: 0))
+        XCTAssertEqual(table.headerView(forSection: 1)?.frame.minY, 900)
+    }
 }

@@ -443,7 +443,11 @@ open class UITableView: UIScrollView {
             return CGRect(x: inset, y: span.y, width: max(0, bounds.width - 2 * inset), height: span.height)
         case .header(let section):
             let span = geometry.headerSpan(section)
-            return CGRect(x: 0, y: span.y, width: headerFooterFrameWidth, height: span.height)
+            guard style == .plain else { return CGRect(x: 0, y: span.y, width: headerFooterFrameWidth, height: span.height) }
+            // A plain table's header floats: it stays at the top of the visible area while its
+            // section passes under it, and the end of the section pushes it off.
+            let pinned = bounds.minY + adjustedContentInset.top, end = geometry.sections[section].bottom - span.height
+            return CGRect(x: 0, y: max(span.y, min(pinned, end)), width: headerFooterFrameWidth, height: span.height)
         case .footer(let section):
             let span = geometry.footerSpan(section)
             return CGRect(x: 0, y: span.y, width: headerFooterFrameWidth, height: span.height)
@@ -663,7 +667,13 @@ open class UITableView: UIScrollView {
 
     /// The rows, headers and footers that overlap `minY..<maxY`.
     private func items(from minY: CGFloat, to maxY: CGFloat) -> [Item] {
-        let (headers, footers) = geometry.headersAndFooters(from: minY, to: maxY)
+        var (headers, footers) = geometry.headersAndFooters(from: minY, to: maxY)
+        // The floating header of the section at the top of a plain table shows wherever its
+        // own place is.
+        if style == .plain, let top = geometry.section(at: minY + adjustedContentInset.top), !headers.contains(top),
+           geometry.sections[top].headerHeight > 0 {
+            headers.append(top)
+        }
         return geometry.rows(from: minY, to: maxY).map(Item.row) + headers.map(Item.header) + footers.map(Item.footer)
     }
 

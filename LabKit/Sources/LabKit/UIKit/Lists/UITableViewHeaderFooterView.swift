@@ -97,7 +97,7 @@ open class UITableViewHeaderFooterView: UIView {
         let scale = max(1, UIScreen.main.scale)
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.up) / scale }
         switch (tableStyle, isFooter) {
-        case (.plain, _): return max(28, pixel(text + 8))
+        case (.plain, _): return max(28, pixel(text + 7))
         case (_, false): return max(38, pixel(text + 22))
         case (_, true): return pixel(text + 24)
         }
