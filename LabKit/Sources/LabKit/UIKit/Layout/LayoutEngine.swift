@@ -284,14 +284,13 @@ final class LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints {
             guard view !== fittingView else { return }
             let variables = engineVariables(of: view)
+            let sizeStrength = view.layoutStateStorage?.encapsulatesSize == true ? UILayoutPriority(999).solverStrength : .infinity
             let label = "<NSAutoresizingMaskLayoutConstraint:\(LayoutItemReference.name(of: view)) \(view.autoresizingMask.notation)"
             entry.frame = [
                 SolverConstraint(LinearExpression(variables.minX), .equal, label: "\(label) minX>"),
                 SolverConstraint(LinearExpression(variables.minY), .equal, label: "\(label) minY>"),
-                SolverConstraint(LinearExpression(variables.width), .equal, label: "\(label) width>"),
-                SolverConstraint(LinearExpression(variables.height), .equal,
-                                 strength: view.layoutStateStorage?.encapsulatesHeight == true ? UILayoutPriority(999).solverStrength : .infinity,
-                                 label: "\(label) height>"),
+                SolverConstraint(LinearExpression(variables.width), .equal, strength: sizeStrength, label: "\(label) width>"),
+                SolverConstraint(LinearExpression(variables.height), .equal, strength: sizeStrength, label: "\(label) height>"),
             ]
             let frame = view.layoutFrameInSuperview
             let values = [frame.minX, frame.minY, frame.width, frame.height]

@@ -32,6 +32,12 @@ open class UICollectionReusableView: UIView {
     /// Called before the collection view hands the view out again; the default does nothing.
     open func prepareForReuse() {}
 
+    /// The attributes the view would like, given the layout's: the default keeps them (cells
+    /// measure their content, see `UICollectionViewCell`).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
     /// Takes the layout's attributes beyond the frame, alpha, transform, z-index and hidden
     /// state the collection view applies itself (a custom layout's own attributes); the
     /// default does nothing.

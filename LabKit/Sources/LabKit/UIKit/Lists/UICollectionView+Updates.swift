@@ -100,6 +100,7 @@ extension UICollectionView {
         let oldVisible = visibleElements
 
         counts = newCounts
+        collectionViewLayout.itemsMoved { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
         collectionViewLayout.needsPrepare = true
         updateContentSize()
         selectedItems = selectedItems.compactMap { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }

@@ -205,6 +205,7 @@ open class UICollectionView: UIScrollView {
         for (element, view) in visibleElements.sorted(by: { $0.key < $1.key }) { recycle(view, for: element) }
         visibleElements = [:]
         counts = askCounts()
+        collectionViewLayout.dataDidReload()
         collectionViewLayout.needsPrepare = true
     }
 
@@ -416,21 +417,38 @@ open class UICollectionView: UIScrollView {
     /// Shows the elements the layout puts in the visible area and puts away the others
     /// (except while an update animates them).
     func layoutVisibleElements() {
-        updateContentSize()
-        let wanted = elementAttributes(in: bounds)
-        if updateAnimationsRunning == 0 {
-            for (element, view) in visibleElements.sorted(by: { $0.key < $1.key }) where wanted[element] == nil {
-                visibleElements[element] = nil
-                recycle(view, for: element)
+        // Cells that size themselves may move the others: a few rounds settle it.
+        for _ in 0..<4 {
+            updateContentSize()
+            let wanted = elementAttributes(in: bounds)
+            if updateAnimationsRunning == 0 {
+                for (element, view) in visibleElements.sorted(by: { $0.key < $1.key }) where wanted[element] == nil {
+                    visibleElements[element] = nil
+                    recycle(view, for: element)
+                }
             }
-        }
-        for (element, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
-            if let view = visibleElements[element] {
-                apply(attributes, to: view)
-            } else if let view = makeView(for: element, attributes: attributes) {
-                visibleElements[element] = view
+            var resized = false
+            for (element, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+                if let view = visibleElements[element] {
+                    apply(attributes, to: view)
+                } else if let view = makeView(for: element, attributes: attributes) {
+                    visibleElements[element] = view
+                    if sizeItself(view, attributes: attributes) { resized = true }
+                }
             }
+            if !resized { break }
         }
+    }
+
+    /// Asks a new cell for its preferred attributes when the layout sizes items by their
+    /// cells; returns whether the layout took a new size (and must be computed again).
+    func sizeItself(_ view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let layout = collectionViewLayout
+        guard layout.sizesItemsByCells, attributes.representedElementCategory == .cell else { return false }
+        let preferred = view.preferredLayoutAttributesFitting(attributes.copied())
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return false }
+        layout.needsPrepare = true
+        return true
     }
 
     /// The view for `element`, from the data source, placed by `attributes` and displayed.

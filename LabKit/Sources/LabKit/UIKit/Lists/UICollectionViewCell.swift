@@ -29,6 +29,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell with `frame`; subclasses override it to build their content.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentView.layoutState.encapsulatesSize = true
         contentView.frame = bounds
         addSubview(contentView)
     }
@@ -36,6 +37,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell (there are no nibs in the lab).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentView.layoutState.encapsulatesSize = true
         addSubview(contentView)
     }
 
@@ -53,6 +55,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         guard let view = selectedBackgroundView else { return }
         let alpha: CGFloat = isSelected || isHighlighted ? 1 : 0
         if view.alpha != alpha { UIView.performWithoutAnimation { view.alpha = alpha } }
+    }
+
+    /// The layout's attributes with the size Auto Layout fits the content view's constraints
+    /// to, as close to the layout's size as they allow (unchanged without constraints).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let engine = contentView.rootForLayout.layoutStateStorage?.ownEngine, !engine.constraintsInside(contentView).isEmpty else {
+            return layoutAttributes
+        }
+        let preferred = layoutAttributes.copied()
+        preferred.size = contentView.systemLayoutSizeFitting(layoutAttributes.size)
+        return preferred
     }
 
     /// Ends selection and highlighting before the cell is reused.

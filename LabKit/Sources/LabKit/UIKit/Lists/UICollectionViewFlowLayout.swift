@@ -24,6 +24,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The size of each section's footer (default zero: no footer).
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The size items are assumed to have until their cells are measured (default zero:
+    /// items are `itemSize` or the delegate's size, not measured). `automaticSize` assumes
+    /// `itemSize`. With an estimate, each cell's `preferredLayoutAttributesFitting(_:)`
+    /// (Auto Layout in its content view) sizes its item as it appears.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// An estimated item size that asks for self-sizing with `itemSize` as the estimate.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The sizes cells gave their items, by index path, when items size themselves.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
 
     /// One line of a section: its items and its extent along the scroll direction.
     private struct Line {
@@ -84,7 +94,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let available = crossLength - leading - trailing
             let count = collectionView.numberOfItems(inSection: section)
             let sizes = (0..<count).map { item -> CGSize in
-                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let path = IndexPath(item: item, section: section)
+                if estimatedItemSize != .zero {
+                    return measuredSizes[path] ?? (estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? itemSize : estimatedItemSize)
+                }
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
                 return checked(size, "size of item \(item) in section \(section)", fallback: itemSize)
             }
             // Lines: as many items as fit across, at least one.
@@ -180,6 +194,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             : elementKind == UICollectionView.elementKindSectionFooter ? footers : []
         return list.indices.contains(indexPath.section) ? list[indexPath.section] : nil
     }
+
+    /// With self-sizing items, a cell that prefers another size than its item's takes it:
+    /// the layout is computed again.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size != originalAttributes.size else { return false }
+        let size = checked(preferredAttributes.size, "preferred size of item \(preferredAttributes.indexPath)", fallback: originalAttributes.size)
+        guard size != originalAttributes.size else { return false }
+        measuredSizes[preferredAttributes.indexPath] = size
+        return true
+    }
+
+    /// Whether the layout sizes items by their cells.
+    override var sizesItemsByCells: Bool { estimatedItemSize != .zero }
+
+    /// Measured sizes follow their items through an update (`newIndexPath` gives where each
+    /// item went, nil when deleted).
+    override func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in measuredSizes { if let new = newIndexPath(path) { moved[new] = size } }
+        measuredSizes = moved
+    }
+
+    /// Measured sizes are forgotten when the data is reloaded.
+    override func dataDidReload() { measuredSizes = [:] }
 
     /// A new size across the scroll direction re-flows the lines; a scroll does not.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -46,6 +46,20 @@ open class UICollectionViewLayout: NSObject {
     /// Where an item deleted by an update goes (default nil: it stays where it was).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Whether a cell preferring `preferredAttributes` (from `preferredLayoutAttributesFitting`)
+    /// over `originalAttributes` needs a new layout (default false: the layout's size stands).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Whether the collection view should ask cells for their preferred attributes.
+    var sizesItemsByCells: Bool { false }
+
+    /// The items moved in an update; layouts that keep per-item state move it.
+    func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {}
+
+    /// The data was reloaded; layouts that keep per-item state drop it.
+    func dataDidReload() {}
+
     /// Whether `prepare()` must run before the layout is asked for attributes.
     var needsPrepare = true
 

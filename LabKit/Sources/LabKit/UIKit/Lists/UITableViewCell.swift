@@ -244,7 +244,7 @@ open class UITableViewCell: UIView {
 
     private func configure() {
         clipsToBounds = true
-        contentView.layoutState.encapsulatesHeight = true
+        contentView.layoutState.encapsulatesSize = true
         contentView.frame = bounds
         addSubview(contentView)
         let selectionGray = UIView()
