@@ -4,9 +4,9 @@ import Foundation
 /// footer, then the table footer, top to bottom. Row tops are prefix sums of the row heights,
 /// so that finding a row by offset is a binary search and a table of 100,000 rows lays out
 /// as fast as one of 100; a height change shifts only what lies below it.
-struct TableGeometry: Equatable {
+struct TableGeometry {
     /// One section: its header, rows and footer heights, and where it starts.
-    struct Section: Equatable {
+    struct Section {
         var headerHeight: CGFloat
         var footerHeight: CGFloat
         var rowHeights: [CGFloat]
@@ -71,18 +71,6 @@ struct TableGeometry: Equatable {
         sections[s].rowHeights[r] = height
         for i in (r + 1)..<sections[s].rowTops.count { sections[s].rowTops[i] += delta }
         restack(from: s + 1)
-    }
-
-    /// Changes the table header's height.
-    mutating func setTableHeaderHeight(_ height: CGFloat) {
-        tableHeaderHeight = height
-        restack(from: 0)
-    }
-
-    /// Changes the table footer's height.
-    mutating func setTableFooterHeight(_ height: CGFloat) {
-        tableFooterHeight = height
-        restack(from: sections.count)
     }
 
     /// Whether the index path names a row of the table.

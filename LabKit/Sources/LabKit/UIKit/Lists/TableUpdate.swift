@@ -15,12 +15,6 @@ struct TableUpdate {
     var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
 
-    /// Whether nothing was recorded (a batch that only re-asks heights).
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
-    }
-
     /// Where each section and row of the table before the update is after it, or the message
     /// UIKit's exception would carry when the update does not add up with the row counts the
     /// data source reports after it. A collection view's messages say "item" for `noun` and
