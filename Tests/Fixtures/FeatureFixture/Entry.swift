@@ -35,5 +35,10 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         PresentationScene.self,
         TabsScene.self,
         AttributedTextScene.self,
+        TableScene.self,
+        TableStylesScene.self,
+        CollectionScene.self,
+        CollectionCircleScene.self,
+        CollectionDiffableScene.self,
     ]).export()
 }

@@ -117,10 +117,12 @@ final class LayoutEngine {
         if let conflicts = solver.add(solverConstraint) { reportUnsatisfiable(conflicts) }
     }
 
-    /// The active constraints expressed inside `view`'s subtree, with their containers.
+    /// The active constraints expressed inside `view`'s subtree, with their containers. Those
+    /// broken here count too: measuring the view frees it of its current frame, which may be
+    /// what they conflicted with (a table cell's content view before its row is sized).
     func constraintsInside(_ view: UIView) -> [(NSLayoutConstraint, UIView)] {
         registrations.values.sorted { $0.order < $1.order }.compactMap { registration in
-            guard !registration.isBroken, let container = registration.container, container.isDescendant(of: view) else { return nil }
+            guard let container = registration.container, container.isDescendant(of: view) else { return nil }
             return (registration.constraint, container)
         }
     }
@@ -282,12 +284,13 @@ final class LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints {
             guard view !== fittingView else { return }
             let variables = engineVariables(of: view)
+            let sizeStrength = view.layoutStateStorage?.encapsulatesSize == true ? UILayoutPriority(999).solverStrength : .infinity
             let label = "<NSAutoresizingMaskLayoutConstraint:\(LayoutItemReference.name(of: view)) \(view.autoresizingMask.notation)"
             entry.frame = [
                 SolverConstraint(LinearExpression(variables.minX), .equal, label: "\(label) minX>"),
                 SolverConstraint(LinearExpression(variables.minY), .equal, label: "\(label) minY>"),
-                SolverConstraint(LinearExpression(variables.width), .equal, label: "\(label) width>"),
-                SolverConstraint(LinearExpression(variables.height), .equal, label: "\(label) height>"),
+                SolverConstraint(LinearExpression(variables.width), .equal, strength: sizeStrength, label: "\(label) width>"),
+                SolverConstraint(LinearExpression(variables.height), .equal, strength: sizeStrength, label: "\(label) height>"),
             ]
             let frame = view.layoutFrameInSuperview
             let values = [frame.minX, frame.minY, frame.width, frame.height]
@@ -368,6 +371,8 @@ final class LayoutEngine {
             for (constraint, value) in zip(entry.frame, [frame.minX, frame.minY, frame.width, frame.height]) {
                 if let conflicts = solver.setConstant(of: constraint, to: -Double(value)) { reportUnsatisfiable(conflicts) }
             }
+            // The new frame may end the conflict a constraint was broken for.
+            retryBrokenConstraints()
             needsFlush = true
         }
         guidesDidChange(of: view)

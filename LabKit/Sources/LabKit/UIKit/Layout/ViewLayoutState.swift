@@ -13,6 +13,10 @@ final class ViewLayoutState {
     /// The constraints installed on the view, in the order they were.
     var constraints: [NSLayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the translated size holds only at priority 999, as UIKit's
+    /// "UIView-Encapsulated-Layout-Width/Height" of a cell's content view: content larger than
+    /// the cell does not conflict with it before the cell is sized to fit.
+    var encapsulatesSize = false
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
 

@@ -444,7 +444,9 @@ open class UIView: UIResponder, CALayerDelegate {
         top.layoutSubtreeIfNeeded()
     }
 
-    private func layoutSubtreeIfNeeded() {
+    /// Lays out the view and its subtree where they need it, without climbing to the superview
+    /// (a table lays out a cell it is placing from inside its own layout).
+    func layoutSubtreeIfNeeded() {
         refreshSafeAreaAndMargins()
         layoutStateStorage?.engine?.flush()
         if needsLayout {

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Told of a table view's display and selection, and asked for its heights, header and
+/// footer views and swipe actions. It is the table's scroll view delegate too.
+///
+/// Every method is optional, as in UIKit: the protocol extension gives each UIKit's default
+/// (heights from the table's `rowHeight`, `sectionHeaderHeight` and `sectionFooterHeight`).
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The row's height; `UITableView.automaticDimension` sizes the cell to its content
+    /// (Auto Layout in its `contentView`). Default: `tableView.rowHeight`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height to assume for a row of automatic height before its cell is measured.
+    /// Default: `tableView.estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The header's height; `automaticDimension` fits the title (default `sectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The footer's height; `automaticDimension` fits the title (default `sectionFooterHeight`).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view to show as `section`'s header instead of its title (default nil).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view to show as `section`'s footer instead of its title (default nil).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The cell is about to be shown for the row.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The cell left the screen (or its row was deleted).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touch on the row highlights it (default true).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row the user is about to select: return it, another row to select instead, or nil
+    /// to select nothing (default: `indexPath`).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row the user is about to deselect, or nil to keep it selected (default: `indexPath`).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's selection of another row deselected this one.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing style of the row (default `.delete`).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The actions a leftward swipe reveals on the row's trailing edge (default nil: none; a
+    /// configuration with no actions also shows none).
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a rightward swipe reveals on the row's leading edge (default nil: none).
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+}
+
+public extension UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+}
