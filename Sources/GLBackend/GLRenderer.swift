@@ -42,6 +42,8 @@ public final class GLRenderer {
     /// Puts a masked layer in place of what it covers (see `RenderCommand.pushBackdrop`).
     let replaceProgram: GLProgram
     private let textures = TextureCache()
+    /// Resolves the multisampled targets; nil without MSAA.
+    private let multisample: MultisampleResolve?
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
     /// sample between texels).
     var linearSampler: GLuint = 0
@@ -65,6 +67,7 @@ public final class GLRenderer {
                         gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram] {
             try program.link()
         }
+        try multisample?.link()
     }
 
     /// Creates the renderer on the current context.
@@ -75,6 +78,7 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
+        multisample = samples > 1 ? MultisampleResolve(samples: samples) : nil
         solid = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
         gradient = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
         imageProgram = GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
@@ -271,7 +275,7 @@ public final class GLRenderer {
         if depth < targets.count, targets[depth].width == width, targets[depth].height == height {
             return targets[depth]
         }
-        let target = try RenderTarget(width: width, height: height, samples: samples)
+        let target = try RenderTarget(width: width, height: height, multisample: multisample)
         if depth < targets.count { targets[depth] = target } else { targets.append(target) }
         return target
     }
