@@ -23,7 +23,7 @@ final class EGLWindowContext {
             throw GLBackendError.egl(call: "eglBindAPI", code: eglGetError())
         }
         let config = try EGLWindowContext.chooseConfig(display)
-        let contextAttributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        let contextAttributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 1, EGL_NONE]
         guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
             throw GLBackendError.egl(call: "eglCreateContext", code: eglGetError())
         }

@@ -26,13 +26,9 @@ extension GLRenderer {
         let canvas = PixelBounds(x: 0, y: 0, width: target.width, height: target.height)
         let copy = try spillTarget(at: depth, width: target.width, height: target.height)
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.drawFramebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), copy.drawFramebuffer)
         for strip in spill(of: clip, canvas: canvas) {
-            let wide = PixelBounds(x: strip.x - 1, y: strip.y, width: strip.width + 1, height: strip.height + 1).intersection(canvas)
-            let x0 = GLint(wide.x), y0 = GLint(target.height - wide.y - wide.height)
-            let x1 = GLint(wide.x + wide.width), y1 = GLint(target.height - wide.y)
-            glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            target.resolve(PixelBounds(x: strip.x - 1, y: strip.y, width: strip.width + 1, height: strip.height + 1).intersection(canvas),
+                           into: copy)
         }
         target.bind()
     }
@@ -55,7 +51,7 @@ extension GLRenderer {
         if depth < spillTargets.count, spillTargets[depth].width == width, spillTargets[depth].height == height {
             return spillTargets[depth]
         }
-        let made = try RenderTarget(width: width, height: height, samples: 1)
+        let made = try RenderTarget(width: width, height: height)
         if depth < spillTargets.count { spillTargets[depth] = made } else { spillTargets.append(made) }
         return made
     }

@@ -116,7 +116,7 @@ extension GLRenderer {
         if index < blurTargets.count, blurTargets[index].width == width, blurTargets[index].height == height {
             return blurTargets[index]
         }
-        let made = try RenderTarget(width: width, height: height, samples: 1)
+        let made = try RenderTarget(width: width, height: height)
         if index < blurTargets.count { blurTargets[index] = made } else { blurTargets.append(made) }
         return made
     }

@@ -42,6 +42,8 @@ public final class GLRenderer {
     /// Puts a masked layer in place of what it covers (see `RenderCommand.pushBackdrop`).
     let replaceProgram: GLProgram
     private let textures = TextureCache()
+    /// Resolves the multisampled targets; nil without MSAA.
+    private let multisample: MultisampleResolve?
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
     /// sample between texels).
     var linearSampler: GLuint = 0
@@ -57,6 +59,8 @@ public final class GLRenderer {
     private var fringeArray: GLuint = 0
     private var fringeBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
+    /// The last frame's pixels as GL reads them, bottom row first.
+    private var readBuffer: [UInt8] = []
 
     /// Compiles and links every shader program now (they are otherwise compiled on first
     /// use); throws the first compiler or linker log.
@@ -65,6 +69,7 @@ public final class GLRenderer {
                         gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram] {
             try program.link()
         }
+        try multisample?.link()
     }
 
     /// Creates the renderer on the current context.
@@ -75,6 +80,7 @@ public final class GLRenderer {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         samples = msaa ? Int(min(4, max(1, maxSamples))) : 1
         maximumCanvasSide = Int(min(maxRenderbuffer, maxTexture))
+        multisample = samples > 1 ? MultisampleResolve(samples: samples) : nil
         solid = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.solidFragment(coverage: .none))
         gradient = GLProgram(vertex: Shaders.paintVertex(coverage: .none), fragment: Shaders.gradientFragment(coverage: .none))
         imageProgram = GLProgram(vertex: Shaders.paintVertex(coverage: .none, textureCoordinates: true),
@@ -271,7 +277,7 @@ public final class GLRenderer {
         if depth < targets.count, targets[depth].width == width, targets[depth].height == height {
             return targets[depth]
         }
-        let target = try RenderTarget(width: width, height: height, samples: samples)
+        let target = try RenderTarget(width: width, height: height, multisample: multisample)
         if depth < targets.count { targets[depth] = target } else { targets.append(target) }
         return target
     }
@@ -440,15 +446,21 @@ public final class GLRenderer {
     }
 
     private func readBack(_ target: RenderTarget) -> CGImage {
-        let w = target.width, h = target.height
-        var bottomUp = [UInt8](repeating: 0, count: w * h * 4)
+        let w = target.width, h = target.height, row = w * 4
+        // Kept from frame to frame: a fresh buffer is a few thousand page faults every frame.
+        if readBuffer.count != w * h * 4 { readBuffer = [UInt8](repeating: 0, count: w * h * 4) }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.resolveFramebuffer)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bottomUp)
-        var topDown = [UInt8](repeating: 0, count: w * h * 4)
-        let row = w * 4
-        for y in 0..<h {
-            topDown.replaceSubrange(y * row..<(y + 1) * row, with: bottomUp[(h - 1 - y) * row..<(h - y) * row])
+        readBuffer.withUnsafeMutableBytes { bottomUp in
+            glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bottomUp.baseAddress)
+        }
+        // GL's rows start at the bottom.
+        let topDown = readBuffer.withUnsafeBytes { bottomUp in
+            [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+                let source = bottomUp.assumingMemoryBound(to: UInt8.self).baseAddress!
+                for y in 0..<h { (buffer.baseAddress! + y * row).initialize(from: source + (h - 1 - y) * row, count: row) }
+                count = w * h * 4
+            }
         }
         return CGImage(width: w, height: h, premultipliedRGBA: topDown)!
     }

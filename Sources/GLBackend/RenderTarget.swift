@@ -1,24 +1,30 @@
 import CEGL
 import Compositor
 
-/// An offscreen RGBA8 target with a depth-stencil buffer, multisampled when `samples > 1`
-/// (then resolved by blit into a single-sample texture for reading and compositing).
+/// An offscreen RGBA8 target with a stencil buffer (no depth buffer: nothing tests depth, and
+/// stencil alone is a quarter of the memory to fault in and clear), multisampled when made
+/// with a `MultisampleResolve` (then resolved by it into a single-sample texture for reading
+/// and compositing).
 final class RenderTarget {
     let width: Int
     let height: Int
     let samples: Int
+    private let multisample: MultisampleResolve?
+    /// The multisampled color drawn into, when there is one.
+    private var multisampleTexture: GLuint = 0
     /// The framebuffer drawn into.
     private(set) var drawFramebuffer: GLuint = 0
     /// The single-sample framebuffer holding `texture`.
     private(set) var resolveFramebuffer: GLuint = 0
     /// The resolved color.
     private(set) var texture: GLuint = 0
-    private var renderbuffers: [GLuint] = []
+    private var stencil: GLuint = 0
 
-    init(width: Int, height: Int, samples: Int) throws {
+    init(width: Int, height: Int, multisample: MultisampleResolve? = nil) throws {
         self.width = width
         self.height = height
-        self.samples = samples
+        self.multisample = multisample
+        samples = multisample?.samples ?? 1
         let w = GLsizei(width), h = GLsizei(height)
 
         glGenTextures(1, &texture)
@@ -33,28 +39,25 @@ final class RenderTarget {
         if samples > 1 {
             glGenFramebuffers(1, &drawFramebuffer)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
-            let color = makeRenderbuffer(format: GLenum(GL_RGBA8), w, h)
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
+            // A texture, for the resolve to fetch its samples.
+            glGenTextures(1, &multisampleTexture)
+            glBindTexture(GLenum(GL_TEXTURE_2D_MULTISAMPLE), multisampleTexture)
+            glTexStorage2DMultisample(GLenum(GL_TEXTURE_2D_MULTISAMPLE), GLsizei(samples), GLenum(GL_RGBA8), w, h, GLboolean(GL_TRUE))
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D_MULTISAMPLE),
+                                   multisampleTexture, 0)
         } else {
             drawFramebuffer = resolveFramebuffer
         }
-        let depthStencil = makeRenderbuffer(format: GLenum(GL_DEPTH24_STENCIL8), w, h)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
+        glGenRenderbuffers(1, &stencil)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), stencil)
+        if samples > 1 {
+            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_STENCIL_INDEX8), w, h)
+        } else {
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_STENCIL_INDEX8), w, h)
+        }
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), stencil)
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLBackendError.framebuffer(status: status) }
-    }
-
-    private func makeRenderbuffer(format: GLenum, _ w: GLsizei, _ h: GLsizei) -> GLuint {
-        var id: GLuint = 0
-        glGenRenderbuffers(1, &id)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), id)
-        if samples > 1 {
-            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format, w, h)
-        } else {
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), format, w, h)
-        }
-        renderbuffers.append(id)
-        return id
     }
 
     /// Binds the target for drawing and clears color (to transparent) and stencil, within
@@ -86,22 +89,23 @@ final class RenderTarget {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Makes `texture` hold what was drawn, within `bounds` (everything when nil).
-    func resolve(_ bounds: PixelBounds? = nil) {
-        guard samples > 1 else { return }
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+    /// Makes `texture` hold what was drawn, within `bounds` (everything when nil); with a
+    /// `destination` (single-sample, of this size), that target's texture instead. Leaves the
+    /// scissor test off when there are samples to resolve.
+    func resolve(_ bounds: PixelBounds? = nil, into destination: RenderTarget? = nil) {
+        guard let multisample else { return }
         let b = bounds ?? PixelBounds(x: 0, y: 0, width: width, height: height)
-        guard !b.isEmpty else { return }
-        let x0 = GLint(b.x), y0 = GLint(height - b.y - b.height), x1 = GLint(b.x + b.width), y1 = GLint(height - b.y)
-        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        guard !b.isEmpty else { return glDisable(GLenum(GL_SCISSOR_TEST)) }
+        // GL counts rows from the bottom.
+        multisample.resolve(multisampleTexture, into: (destination ?? self).resolveFramebuffer, width: width, height: height,
+                            within: (b.x, height - b.y - b.height, b.width, b.height))
     }
 
     deinit {
-        glDeleteRenderbuffers(GLsizei(renderbuffers.count), renderbuffers)
+        glDeleteRenderbuffers(1, &stencil)
         if drawFramebuffer != resolveFramebuffer { glDeleteFramebuffers(1, &drawFramebuffer) }
         glDeleteFramebuffers(1, &resolveFramebuffer)
         glDeleteTextures(1, &texture)
+        if multisampleTexture != 0 { glDeleteTextures(1, &multisampleTexture) }
     }
 }

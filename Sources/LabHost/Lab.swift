@@ -148,20 +148,30 @@ struct Lab: ParsableCommand {
             if !settings.isEmpty { throw LabError("--set configures one scene; use it with --plugin, not --all") }
             guard let out else { throw LabError("--all writes every scene into --out DIRECTORY/") }
             if record != nil || contactSheet != nil { throw LabError("--record and --contact-sheet capture one scene; use them with --plugin, not --all") }
-            try renderAll(loader, into: out, clock: clock)
-            return
+            let capture = offscreenCapture(clock: clock)
+            try capture.all(loader, into: out)
+            capture.exit()
         }
         let sceneType = try loader.load(plugin!).scene(named: scene)
         StartupTimes.mark("plugin loaded")
         let parameters = try SceneSettings(settings, for: sceneType)
         if duration != nil {
-            try renderSequence(sceneType, outputs: SequenceOutputs(directory: out, record: record, contactSheet: contactSheet),
-                               clock: clock, input: script, parameters: parameters, with: try OffscreenRenderer(msaa: !noMSAA))
+            let capture = offscreenCapture(clock: clock)
+            try capture.sequence(sceneType, outputs: SequenceOutputs(directory: out, record: record, contactSheet: contactSheet),
+                                 input: script, parameters: parameters)
+            capture.exit()
         } else if let out {
             try AtomicFile.checkWritable(out)
-            try renderStill(sceneType, to: out, clock: clock, input: script, parameters: parameters,
-                            with: try OffscreenRenderer(msaa: !noMSAA))
+            let capture = offscreenCapture(clock: clock)
+            try capture.still(sceneType, to: out, input: script, parameters: parameters)
+            capture.exit()
         }
+    }
+
+    /// Offscreen output as these options ask for it, on a renderer of its own.
+    private func offscreenCapture(clock: SceneClock) -> OffscreenCapture {
+        OffscreenCapture(size: size, scale: scale, clock: clock, time: time ?? 0, from: from ?? 0, duration: duration,
+                         sheetFrames: frames, sheetColumns: columns, renderer: OffscreenRenderer(msaa: !noMSAA))
     }
 
     /// Checks --record, --contact-sheet, --frames and --columns together.

@@ -4,31 +4,56 @@ import GLBackend
 import LabSession
 @_spi(LabHost) import LabKit
 
-/// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out.
+/// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out. EGL starts
+/// on another thread while the first scene loads; GL is ready when first used.
 final class OffscreenRenderer {
-    private let context: EGLOffscreenContext
-    private let renderer: GLRenderer
-    private let compositor: Compositor
+    private let msaa: Bool
+    /// The context, its renderer, and a compositor for what that renderer samples.
+    private var gl: (context: EGLOffscreenContext, renderer: GLRenderer, compositor: Compositor)?
 
-    init(msaa: Bool) throws {
+    init(msaa: Bool) {
+        self.msaa = msaa
+        EGLOffscreenContext.prepare()
+        // A scene drawing an image while it loads (`UIGraphicsImageRenderer`) needs GL at once.
+        LayerRasterizer.rasterize = { [weak self] root, width, height, scale in
+            do {
+                guard let self else { throw LabError("the offscreen renderer is gone") }
+                _ = try renderer()
+            } catch {
+                LabDiagnostics.report("UIGraphicsImageRenderer: \(error); the image is blank")
+                return CGImage(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4))!
+            }
+            return LayerRasterizer.rasterize!(root, width, height, scale)
+        }
+        PluginRuntime.wrapRasterizer()
+    }
+
+    deinit {
+        EGLOffscreenContext.settle()
+    }
+
+    /// The renderer, on a context made current on this thread when first asked for.
+    private func renderer() throws -> GLRenderer {
+        if let gl { return gl.renderer }
         do {
-            context = try EGLOffscreenContext()
-            StartupTimes.mark("EGL context")
-            renderer = try GLRenderer(msaa: msaa)
+            let context = try EGLOffscreenContext()
+            StartupTimes.mark("EGL context (what the scene load left)")
+            let renderer = try GLRenderer(msaa: msaa)
             StartupTimes.mark("GL renderer and shaders")
+            gl = (context, renderer, Compositor(multisampled: renderer.samples > 1))
         } catch let error as GLBackendError {
             throw LabError("cannot start offscreen GL: \(error)")
         }
-        compositor = Compositor(multisampled: renderer.samples > 1)
         // `UIGraphicsImageRenderer` draws with the frames' own renderer.
-        renderer.installAsLayerRasterizer()
+        gl!.renderer.installAsLayerRasterizer()
         PluginRuntime.wrapRasterizer()
+        return gl!.renderer
     }
 
     /// Refuses canvases this GL cannot hold.
     func validate(width: Int, height: Int) throws {
         do {
-            try renderer.validate(width: width, height: height)
+            try renderer().validate(width: width, height: height)
         } catch let error as GLBackendError {
             throw LabError("bad --size or --scale: \(error)")
         }
@@ -38,15 +63,20 @@ final class OffscreenRenderer {
     func start(_ sceneType: any Scene.Type, size: CanvasSize, scale: Double, clock: SceneClock,
                input: InputScript? = nil, parameters: SceneSettings = .none) throws -> OffscreenScene {
         let pixels = try size.pixels(scale: scale)
+        // The scene loads while EGL starts.
+        let scene = OffscreenScene(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
+                                   input: input.map(InputPlayer.init), parameters: parameters)
+        StartupTimes.mark("scene loaded")
         try validate(width: pixels.width, height: pixels.height)
-        return OffscreenScene(sceneType, size: size, scale: scale, pixels: pixels, clock: clock, renderer: self,
-                            input: input.map(InputPlayer.init), parameters: parameters)
+        return scene
     }
 
     /// Renders `root` as it is at the current lab time.
     func render(_ root: CALayer, scale: Double, pixels: (width: Int, height: Int)) throws -> CGImage {
-        let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: CGFloat(scale), width: pixels.width, height: pixels.height)
         do {
+            let renderer = try renderer()
+            let list = gl!.compositor.renderList(for: root, at: LabClock.currentTime, scale: CGFloat(scale),
+                                                 width: pixels.width, height: pixels.height)
             return try renderer.render(list)
         } catch let error as GLBackendError {
             throw LabError("rendering failed: \(error)")
