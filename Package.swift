@@ -73,9 +73,11 @@ let package = Package(
                 resources: [.process("Resources")]),
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
         .target(name: "TrapFixture", dependencies: [labKit], path: "Tests/Fixtures/TrapFixture"),
+        // What `lab port` makes of LabPortTests' Inputs/SpinnerKit, compiled against LabKit.
+        .target(name: "PortFixture", dependencies: [labKit], path: "Tests/Fixtures/PortFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
-        .testTarget(name: "LabPortTests", dependencies: ["LabPort"]),
+        .testTarget(name: "LabPortTests", dependencies: ["LabPort", "PortFixture", labKit], exclude: ["Inputs"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "LabFuzz", labKit]),
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.

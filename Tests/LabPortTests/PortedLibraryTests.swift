@@ -1,0 +1,39 @@
+import LabKit
+import LabPort
+@testable import PortFixture
+import XCTest
+
+/// An iOS-style library (`Inputs/SpinnerKit`: an `@objc` delegate protocol with optional
+/// requirements, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, a button action, tap and pan
+/// recognizers, a display link and a timer) ported whole: the result is exactly
+/// `Tests/Fixtures/PortFixture`, which builds against LabKit, and its rewritten actions run.
+final class PortedLibraryTests: XCTestCase {
+    private let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/SpinnerKit")
+    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/PortFixture")
+
+    func testThePortIsTheFixture() throws {
+        let names = ["SpinnerView.swift", "SpinnerViewDelegate.swift"]
+        let sources = try names.map { PortSource(path: $0, text: try String(contentsOf: inputs.appendingPathComponent($0), encoding: .utf8)) }
+        let result = try Porter.port(sources)
+        for (name, ported) in zip(names, result.files) {
+            XCTAssertEqual(ported.text, try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8), name)
+        }
+        XCTAssertEqual(result.report.issues, [])
+        XCTAssertEqual(result.report.inspectables.map(\.name), ["lineWidth"])
+    }
+
+    func testTheRewrittenActionsAndDefaultsRun() {
+        let spinner = SpinnerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let counter = SpinnerCounter()
+        spinner.delegate = counter
+        spinner.startAnimating()
+        XCTAssertEqual(counter.started, 1)
+        // The button's closure calls the action with the button; the action calls the
+        // delegate's defaulted optional requirements.
+        spinner.button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(spinner.taps, 1)
+        // The tap and pan recognizers were made with their closure initializers.
+        XCTAssertEqual(spinner.gestureRecognizers?.count, 2)
+    }
+}
