@@ -90,10 +90,11 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         switch selectors.rewrite(node, text: { visit($0).trimmedDescription }) {
-        case .rewritten(let expression):
+        case .rewritten(let expression, let caveat):
+            if let caveat { report.add(file, line: line(node), caveat.problem, fix: caveat.fix) }
             return expression
-        case .failed(let problem, let fix):
-            report.add(file, line: line(node), problem, fix: fix)
+        case .failed(let note):
+            report.add(file, line: line(node), note.problem, fix: note.fix)
             for argument in node.arguments { reportedSelectors.insert(argument.expression.position) }
         case .notTargetAction:
             break

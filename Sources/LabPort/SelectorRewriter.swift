@@ -11,19 +11,29 @@ import SwiftSyntaxBuilder
 /// | `UITapGestureRecognizer(target: t, action: #selector(m(_:)))` | `UITapGestureRecognizer { [weak t] recognizer in t?.m(recognizer) }` (also Pan; `UIGestureRecognizer(action:)`) |
 /// | `CADisplayLink(target: t, selector: #selector(m(_:)))` | `CADisplayLink { link in t.m(link) }` |
 /// | `Timer.scheduledTimer(timeInterval: i, target: t, selector: #selector(m(_:)), userInfo: nil, repeats: r)` | `Timer.scheduledTimer(withTimeInterval: i, repeats: r) { timer in t.m(timer) }` |
+/// | `center.addObserver(t, selector: #selector(m(_:)), name: n, object: o)` | `_ = center.addObserver(forName: n, object: o, queue: nil) { [weak t] notification in t?.m(notification) }` |
+/// | `t.perform(#selector(m(_:)), with: x, afterDelay: d)` | `DispatchQueue.main.asyncAfter(deadline: .now() + d) { t.m(x) }` |
 ///
 /// The closure holds the target as UIKit held it: weakly for controls and recognizers,
-/// strongly for display links and timers (which retain their target until invalidated).
+/// strongly for display links, timers and delayed performs (which retain their target),
+/// weakly for notification observers (which Foundation has not retained since iOS 9).
 /// It passes the sender when the action method takes one, cast to the method's parameter
 /// type, which comes from the ported sources.
 struct SelectorRewriter {
     let index: SourceIndex
 
+    /// Something for the report: what is wrong and what to do.
+    struct Note: Error {
+        var problem: String
+        var fix = "call the method from a closure yourself"
+    }
+
     /// What became of a call.
     enum Outcome {
-        case rewritten(ExprSyntax)
-        /// A target–action call this cannot rewrite: why, and what to do.
-        case failed(problem: String, fix: String)
+        /// Rewritten, with what the user must still check, if anything.
+        case rewritten(ExprSyntax, caveat: Note?)
+        /// A target–action call this cannot rewrite.
+        case failed(Note)
         /// Not a target–action call this knows.
         case notTargetAction
     }
@@ -39,6 +49,10 @@ struct SelectorRewriter {
         /// The text of the rewritten call before and after the closure.
         var prefix: String
         var suffix = ""
+        /// What the method is passed when it is not the closure's parameter (a delayed
+        /// perform's object); the closure then takes no parameter.
+        var argument: String?
+        var caveat: Note?
     }
 
     private enum Capture { case weak, strong }
@@ -70,36 +84,49 @@ struct SelectorRewriter {
                 form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .weak,
                             parameter: "recognizer", parameterType: type, prefix: "UIGestureRecognizer(action: ", suffix: ")")
             } else {
-                return .failed(problem: "LabKit has no `\(type)`",
-                               fix: "recognize the gesture with a `UIPanGestureRecognizer` or `UITapGestureRecognizer` closure, or in `touchesBegan`/`touchesMoved`/`touchesEnded`")
+                return .failed(Note(problem: "LabKit has no `\(type)`",
+                                    fix: "recognize the gesture with a `UIPanGestureRecognizer` or `UITapGestureRecognizer` closure, or in `touchesBegan`/`touchesMoved`/`touchesEnded`"))
             }
         } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "CADisplayLink", labels == ["target", "selector"] {
             form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .strong,
                         parameter: "link", parameterType: "CADisplayLink", prefix: "CADisplayLink ")
         } else if let timer = timerForm(callee), labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] {
             guard arguments[3].expression.is(NilLiteralExprSyntax.self) else {
-                return .failed(problem: "a timer's `userInfo` has no place in the closure form",
-                               fix: "capture the value in the closure of `\(timer)(withTimeInterval:repeats:block:)` instead")
+                return .failed(Note(problem: "a timer's `userInfo` has no place in the closure form",
+                                    fix: "capture the value in the closure of `\(timer)(withTimeInterval:repeats:block:)` instead"))
             }
             let interval = timer.hasSuffix("scheduledTimer") ? "withTimeInterval" : "timeInterval"
             form = Form(target: arguments[1].expression, selector: arguments[2].expression, capture: .strong,
                         parameter: "timer", parameterType: "Timer",
                         prefix: "\(timer)(\(interval): \(text(arguments[0].expression)), repeats: \(text(arguments[4].expression))) ")
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
+                  let receiver = member.base, labels == [nil, "selector", "name", "object"] {
+            form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .weak,
+                        parameter: "notification", parameterType: "Notification",
+                        prefix: "_ = \(text(receiver)).addObserver(forName: \(text(arguments[2].expression)), "
+                            + "object: \(text(arguments[3].expression)), queue: nil) ",
+                        caveat: Note(problem: "the observer is now a closure whose token is discarded, so `removeObserver(_:)` "
+                                         + "with the old observer no longer removes it",
+                                     fix: "keep the token `addObserver(forName:object:queue:using:)` returns and remove that"))
+        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "perform"
+                    || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "perform",
+                  labels == [nil, "with", "afterDelay"] {
+            let target = callee.as(MemberAccessExprSyntax.self)?.base ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+            let object = arguments[1].expression
+            form = Form(target: target, selector: arguments[0].expression, capture: .strong, parameter: "", parameterType: "Any",
+                        prefix: "DispatchQueue.main.asyncAfter(deadline: .now() + \(text(arguments[2].expression))) ",
+                        argument: object.is(NilLiteralExprSyntax.self) ? "nil" : text(object))
         } else {
             return .notTargetAction
         }
         switch closure(for: form, text: text) {
         case .success(let closure):
             let expression = ExprSyntax("\(raw: form.prefix + closure + form.suffix)")
-            return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))
-        case .failure(let failure):
-            return .failed(problem: failure.problem, fix: failure.fix)
+            return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia),
+                              caveat: form.caveat)
+        case .failure(let note):
+            return .failed(note)
         }
-    }
-
-    private struct Failure: Error {
-        var problem: String
-        var fix = "call the method from a closure yourself"
     }
 
     /// `Timer.scheduledTimer` or `Timer` (its initializer), as written.
@@ -112,10 +139,10 @@ struct SelectorRewriter {
     }
 
     /// The closure `{ [capture] parameter in target.method(sender) }`.
-    private func closure(for form: Form, text: (ExprSyntax) -> String) -> Result<String, Failure> {
+    private func closure(for form: Form, text: (ExprSyntax) -> String) -> Result<String, Note> {
         guard let selector = form.selector.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let argument = selector.arguments.first, selector.arguments.count == 1, argument.label == nil else {
-            return .failure(Failure(problem: "the action is not a plain `#selector(method)`"))
+            return .failure(Note(problem: "the action is not a plain `#selector(method)`"))
         }
         let reference: DeclReferenceExprSyntax
         if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
@@ -123,7 +150,7 @@ struct SelectorRewriter {
         } else if let member = argument.expression.as(MemberAccessExprSyntax.self) {
             reference = member.declName
         } else {
-            return .failure(Failure(problem: "`\(selector.trimmedDescription)` does not name a method"))
+            return .failure(Note(problem: "`\(selector.trimmedDescription)` does not name a method"))
         }
         let name = reference.baseName.text
         let selectorLabels = reference.argumentNames.map { $0.arguments.map(\.name.text) }
@@ -135,22 +162,28 @@ struct SelectorRewriter {
             method = SourceIndex.Method(labels: selectorLabels, types: [])
         } else {
             let why = candidates.isEmpty ? "is not among the ported sources" : "is overloaded"
-            return .failure(Failure(problem: "the action method `\(name)` of `\(selector.trimmedDescription)` \(why)",
+            return .failure(Note(problem: "the action method `\(name)` of `\(selector.trimmedDescription)` \(why)",
                                     fix: "name it with its labels, `#selector(\(name)(_:))`, or call it from a closure yourself"))
         }
         guard let method, method.labels.count <= 1 else {
-            return .failure(Failure(problem: "the action method `\(name)` takes the sender and the event; LabKit's closures pass only the sender"))
+            return .failure(Note(problem: "the action method `\(name)` takes the sender and the event; LabKit's closures pass only the sender"))
         }
 
         let (captureList, receiver) = capture(text(form.target), form.capture)
-        guard let label = method.labels.first else {
-            return .success("{ \(captureList)_ in \(receiver)\(name)() }")
+        let head: String
+        if form.argument != nil {
+            head = captureList.isEmpty ? "{ " : "{ \(captureList)in "
+        } else {
+            head = "{ \(captureList)\(method.labels.isEmpty ? "_" : form.parameter) in "
         }
-        guard let sender = sender(form, type: method.types.first) else {
-            return .failure(Failure(problem: "the type of the sender `\(name)` takes is unknown: the method is not among the ported sources"))
+        guard let label = method.labels.first else {
+            return .success("\(head)\(receiver)\(name)() }")
+        }
+        guard let sender = form.argument ?? sender(form, type: method.types.first) else {
+            return .failure(Note(problem: "the type of the sender `\(name)` takes is unknown: the method is not among the ported sources"))
         }
         let argumentLabel = label == "_" ? "" : "\(label): "
-        return .success("{ \(captureList)\(form.parameter) in \(receiver)\(name)(\(argumentLabel)\(sender)) }")
+        return .success("\(head)\(receiver)\(name)(\(argumentLabel)\(sender)) }")
     }
 
     /// The capture list and what the call goes through: `self?.`, `view?.`, `target?.`.

@@ -15,6 +15,9 @@ final class SelectorRewriterTests: XCTestCase {
                     tap.addTarget(self, action: #selector(handlePan(recognizer:)))
                     link = CADisplayLink(target: self, selector: #selector(step))
                     Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(self.tick(_:)), userInfo: nil, repeats: true)
+                    NotificationCenter.default.addObserver(self, selector: #selector(changed(_:)), name: .changed, object: nil)
+                    perform(#selector(reset), with: nil, afterDelay: 0.3)
+                    self.perform(#selector(tapped(_:)), with: button, afterDelay: 1)
                 }
                 @objc func tapped(_ sender: UIButton) {}
                 @objc func reset() {}
@@ -22,6 +25,7 @@ final class SelectorRewriterTests: XCTestCase {
                 @objc func handlePan(recognizer: UIPanGestureRecognizer) {}
                 @objc func step(_ link: CADisplayLink) {}
                 @objc func tick(_ timer: Timer) {}
+                @objc func changed(_ notification: Notification) {}
             }
             class Controller {
                 @objc func anyTap(_ sender: Any) {}
@@ -39,6 +43,9 @@ final class SelectorRewriterTests: XCTestCase {
                     tap.addTarget { [weak self] recognizer in self?.handlePan(recognizer: recognizer as! UIPanGestureRecognizer) }
                     link = CADisplayLink { link in self.step(link) }
                     Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in self.tick(timer) }
+                    _ = NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: nil) { [weak self] notification in self?.changed(notification) }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.reset() }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.tapped(button) }
                 }
                 func tapped(_ sender: UIButton) {}
                 func reset() {}
@@ -46,12 +53,16 @@ final class SelectorRewriterTests: XCTestCase {
                 func handlePan(recognizer: UIPanGestureRecognizer) {}
                 func step(_ link: CADisplayLink) {}
                 func tick(_ timer: Timer) {}
+                func changed(_ notification: Notification) {}
             }
             class Controller {
                 func anyTap(_ sender: Any) {}
             }
             """)
-        XCTAssertEqual(report.issues, [])
+        // The one rewrite that changes behaviour is reported.
+        XCTAssertEqual(report.issues.map { "\($0.line): \($0.problem)" }, [
+            "12: the observer is now a closure whose token is discarded, so `removeObserver(_:)` with the old observer no longer removes it",
+        ])
     }
 
     func testWhatCannotBeRewrittenStaysAndIsReported() throws {
@@ -59,7 +70,7 @@ final class SelectorRewriterTests: XCTestCase {
             class ViewController: UIViewController {
                 override func viewDidLoad() {
                     let press = UILongPressGestureRecognizer(target: self, action: #selector(reset))
-                    NotificationCenter.default.addObserver(self, selector: #selector(reset), name: .changed, object: nil)
+                    let selector = #selector(reset)
                     Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(reset), userInfo: ["a": 1], repeats: false)
                     button.addTarget(self, action: #selector(elsewhere(_:)), for: .touchUpInside)
                     button.addTarget(self, action: #selector(withEvent(_:event:)), for: .touchUpInside)

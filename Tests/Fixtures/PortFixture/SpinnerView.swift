@@ -33,6 +33,12 @@ class SpinnerView: UIView {
         link = CADisplayLink { link in self.step(link) }
         link?.add(to: .main, forMode: .common)
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
+        _ = NotificationCenter.default.addObserver(forName: .spinnerReset, object: nil, queue: nil) { [weak self] notification in self?.reset(notification) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.tick() }
+    }
+
+    func reset(_ notification: Notification) {
+        taps = 0
     }
 
     private func buttonTapped(_ sender: UIButton) {
@@ -54,4 +60,8 @@ class SpinnerView: UIView {
     func tick() {
         ticks += 1
     }
+}
+
+extension Notification.Name {
+    static let spinnerReset = Notification.Name("SpinnerReset")
 }

@@ -35,6 +35,12 @@ class SpinnerView: UIView {
         link = CADisplayLink(target: self, selector: #selector(step(_:)))
         link?.add(to: .main, forMode: .common)
         timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        NotificationCenter.default.addObserver(self, selector: #selector(reset(_:)), name: .spinnerReset, object: nil)
+        perform(#selector(tick), with: nil, afterDelay: 0.5)
+    }
+
+    @objc func reset(_ notification: Notification) {
+        taps = 0
     }
 
     @objc private func buttonTapped(_ sender: UIButton) {
@@ -56,4 +62,8 @@ class SpinnerView: UIView {
     @objc func tick() {
         ticks += 1
     }
+}
+
+extension Notification.Name {
+    static let spinnerReset = Notification.Name("SpinnerReset")
 }
