@@ -101,7 +101,18 @@ final class PortRewriter: SyntaxRewriter {
         }
         let result = super.visit(node)
         guard let call = result.as(FunctionCallExprSyntax.self) else { return result }
-        return ExprSyntax(ObjCProtocolRewriter.rewriteCallSite(call, index: index))
+        let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
+        return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)
+    }
+
+    // MARK: Swift 3 and 4 names
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

@@ -37,6 +37,16 @@ class SpinnerView: UIView {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.tick() }
     }
 
+    func pulse(state: UIGestureRecognizer.State) {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fillMode = CAMediaTimingFillMode.forwards
+        animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+        layer.add(animation, forKey: "pulse")
+        UIView.animate(withDuration: 0.3, delay: 0, options: [UIView.AnimationOptions.curveEaseIn], animations: {
+            self.button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+        }, completion: nil)
+    }
+
     func reset(_ notification: Notification) {
         taps = 0
     }

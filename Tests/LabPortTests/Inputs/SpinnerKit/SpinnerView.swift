@@ -39,6 +39,16 @@ class SpinnerView: UIView {
         perform(#selector(tick), with: nil, afterDelay: 0.5)
     }
 
+    func pulse(state: UIGestureRecognizerState) {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fillMode = kCAFillModeForwards
+        animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+        layer.add(animation, forKey: "pulse")
+        UIView.animate(withDuration: 0.3, delay: 0, options: [UIViewAnimationOptions.curveEaseIn], animations: {
+            self.button.frame = CGRectMake(0, 0, 44, 44)
+        }, completion: nil)
+    }
+
     @objc func reset(_ notification: Notification) {
         taps = 0
     }
