@@ -1,15 +1,40 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Imports of Apple's UI and graphics frameworks become one `import LabKit`, which mirrors
 /// their API under the same type names; other imports (Foundation) stay, and an import
-/// written twice is kept once.
+/// written twice is kept once. A file that uses Foundation's networking types imports
+/// `FoundationNetworking`, where Linux keeps them.
 enum ImportRewriter {
     /// The frameworks LabKit stands in for.
     static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
 
-    /// `statements` with the imports rewritten. Comments before a removed import (often the
+    /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
+    static let unavailable: Set<String> = [
+        "AudioToolbox", "AVFoundation", "AVKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreImage", "CoreText",
+        "CoreMotion", "CoreLocation", "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "GLKit", "OpenGLES",
+        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI", "ObjectiveC",
+        "Darwin", "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
+    ]
+
+    /// Foundation's networking types, which swift-corelibs-foundation keeps in `FoundationNetworking`.
+    private static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential", "URLProtocol",
+    ]
+
+    /// Whether `file` names one of Foundation's networking types.
+    static func usesNetworking(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return networkingTypes.contains(name) }
+            return false
+        }
+    }
+
+    /// `statements` with the imports rewritten, and `import FoundationNetworking` after the
+    /// last import when `addingNetworking`. Comments before a removed import (often the
     /// file's header) move to the statement that follows it.
-    static func rewrite(_ statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    static func rewrite(_ statements: CodeBlockItemListSyntax, addingNetworking: Bool = false) -> CodeBlockItemListSyntax {
         var kept: [CodeBlockItemSyntax] = []
         var seen: Set<String> = []
         var orphanedTrivia: Trivia?
@@ -31,6 +56,11 @@ enum ImportRewriter {
                 orphanedTrivia = nil
             }
             kept.append(item)
+        }
+        if addingNetworking, !seen.contains(" FoundationNetworking"),
+           let last = kept.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }),
+           let networking = Parser.parse(source: "\nimport FoundationNetworking").statements.first {
+            kept.insert(networking, at: last + 1)
         }
         return CodeBlockItemListSyntax(kept)
     }

@@ -50,7 +50,7 @@ public struct PortReport: Equatable, Sendable {
     public func markdown(title: String) -> String {
         var text = "# Porting \(title)\n\n"
         text += "`lab port` rewrote these sources for LabKit (imports, `@objc` and Interface Builder attributes, "
-        text += "`@objc` protocols, `#selector` target–action). Lines are those of the original files.\n\n"
+        text += "`@objc` protocols, `#selector` target–action, Swift 4 names). Lines are those of the original files.\n\n"
         text += "## Left to do\n\n"
         if issues.isEmpty {
             text += "Nothing: every edit was made.\n"

@@ -27,6 +27,12 @@ final class PortRewriter: SyntaxRewriter {
         // Defaults for optional protocol requirements, from the original protocols, go
         // right after them.
         var extensions: [Int: CodeBlockItemSyntax] = [:]
+        for item in node.statements {
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,
+                  ImportRewriter.unavailable.contains(module) else { continue }
+            report.add(file, line: line(declaration), "neither LabKit nor Linux has `\(module)`",
+                       fix: "remove the import and the code that uses it, or keep that code for iOS behind `#if canImport(\(module))`")
+        }
         for (offset, item) in node.statements.enumerated() {
             guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
             extensions[offset] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
@@ -39,7 +45,7 @@ final class PortRewriter: SyntaxRewriter {
             items.append(item)
             if let defaults = extensions[offset] { items.append(defaults) }
         }
-        result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items))
+        result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), addingNetworking: ImportRewriter.usesNetworking(node))
         return result
     }
 

@@ -47,4 +47,25 @@ final class ImportRewriterTests: XCTestCase {
             let x = 1
             """)
     }
+
+    func testNetworkingTypesBringFoundationNetworking() throws {
+        let (text, _) = try port("""
+            import UIKit
+
+            let session = URLSession.shared
+            """)
+        XCTAssertEqual(text, """
+            import LabKit
+            import FoundationNetworking
+
+            let session = URLSession.shared
+            """)
+    }
+
+    func testFrameworksLabKitLacksAreReported() throws {
+        let (text, report) = try port("import UIKit\nimport AudioToolbox\n", file: "Sound.swift")
+        XCTAssertEqual(text, "import LabKit\nimport AudioToolbox\n")
+        XCTAssertEqual(report.issues.map { "\($0.file):\($0.line): \($0.problem)" },
+                       ["Sound.swift:2: neither LabKit nor Linux has `AudioToolbox`"])
+    }
 }
