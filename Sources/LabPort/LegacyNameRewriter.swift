@@ -26,6 +26,9 @@ enum LegacyNameRewriter {
         "NSLayoutRelation": "NSLayoutConstraint.Relation",
         "NSAttributedStringKey": "NSAttributedString.Key",
         "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        // Objective-C's integer typedefs, which Foundation declares only on Apple platforms.
+        "NSInteger": "Int",
+        "NSUInteger": "UInt",
     ]
 
     static let constants: [String: String] = {

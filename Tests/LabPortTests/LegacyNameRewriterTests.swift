@@ -15,6 +15,7 @@ final class LegacyNameRewriterTests: XCTestCase {
                 layer.setAffineTransform(CGAffineTransformMakeScale(2, 2))
                 let attributes: [NSAttributedStringKey: Any] = [:]
                 let other = mine.UIControlState
+                let count: NSInteger = NSInteger(3)
             }
             """)
         XCTAssertEqual(text, """
@@ -29,6 +30,7 @@ final class LegacyNameRewriterTests: XCTestCase {
                 layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
                 let attributes: [NSAttributedString.Key: Any] = [:]
                 let other = mine.UIControlState
+                let count: Int = Int(3)
             }
             """)
         XCTAssertEqual(report.issues, [])
