@@ -77,7 +77,8 @@ let package = Package(
         .target(name: "PortFixture", dependencies: [labKit], path: "Tests/Fixtures/PortFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
-        .testTarget(name: "LabPortTests", dependencies: ["LabPort", "PortFixture", labKit], exclude: ["Inputs"]),
+        .testTarget(name: "LabPortTests", dependencies: ["LabPort", "PortFixture", labKit, .product(name: "SwiftParser", package: "swift-syntax")],
+                    exclude: ["Inputs"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "LabFuzz", labKit]),
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.

@@ -20,10 +20,12 @@ public struct PortedFile: Equatable, Sendable {
     public var text: String
 }
 
-/// The rewritten sources, and what is left to do by hand.
+/// The rewritten sources, what is left to do by hand, and what the scene shows.
 public struct PortResult: Sendable {
     public var files: [PortedFile]
     public var report: PortReport
+    /// The principal view or layer; nil when the sources have none the scene can create.
+    public var scene: PortScene?
 }
 
 /// Why nothing could be ported: a one-line message.
@@ -36,9 +38,11 @@ public struct PortError: Error, CustomStringConvertible, Equatable {
 /// `#selector` target–action. What it cannot rewrite stays as it was and is reported.
 public enum Porter {
     /// Ports `sources` together (an action method or an optional requirement may be
-    /// declared in another file than the one that uses it). Throws when a file does not
-    /// parse, naming the file, line and column of the first error.
-    public static func port(_ sources: [PortSource]) throws -> PortResult {
+    /// declared in another file than the one that uses it), and finds the view or layer the
+    /// scene shows: `view` if given, else by `PortScene`'s heuristic. Throws when a file does
+    /// not parse, naming the file, line and column of the first error, or when `view` is not
+    /// a view or layer the scene can create.
+    public static func port(_ sources: [PortSource], view: String? = nil) throws -> PortResult {
         var trees: [SourceFileSyntax] = []
         for source in sources {
             let tree = Parser.parse(source: source.text)
@@ -47,6 +51,11 @@ public enum Porter {
                 throw PortError(description: "\(source.path):\(location.line):\(location.column): \(error.message) (the file does not parse as Swift)")
             }
             trees.append(tree)
+        }
+        let scene = PortScene.find(in: trees, named: view)
+        if let view, scene == nil {
+            throw PortError(description: "no UIView or CALayer subclass named \(view) that a scene can create "
+                            + "(a view by init(frame:), a layer by init()) in the sources")
         }
         let index = SourceIndex(trees)
         var report = PortReport()
@@ -57,6 +66,6 @@ public enum Porter {
             report.issues += rewriter.report.issues
             report.inspectables += rewriter.report.inspectables
         }
-        return PortResult(files: files, report: report)
+        return PortResult(files: files, report: report, scene: scene)
     }
 }

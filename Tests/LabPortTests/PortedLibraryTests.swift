@@ -21,6 +21,9 @@ final class PortedLibraryTests: XCTestCase {
         }
         XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38"])
         XCTAssertEqual(result.report.inspectables.map(\.name), ["lineWidth"])
+        XCTAssertEqual(result.scene, PortScene(type: "SpinnerView", isLayer: false, start: "startAnimating"))
+        XCTAssertEqual(result.scene?.source(name: "SpinnerKit"),
+                       try String(contentsOf: fixture.appendingPathComponent("SpinnerKitScene.swift"), encoding: .utf8))
     }
 
     func testTheRewrittenActionsAndDefaultsRun() {
@@ -38,5 +41,10 @@ final class PortedLibraryTests: XCTestCase {
         XCTAssertEqual(spinner.taps, 0)
         // The tap and pan recognizers were made with their closure initializers.
         XCTAssertEqual(spinner.gestureRecognizers?.count, 2)
+    }
+
+    func testTheSceneShowsTheSpinner() {
+        let controller = SpinnerKitScene().makeRootViewController()
+        XCTAssertEqual(controller.view.subviews.map { "\(type(of: $0))" }, ["SpinnerView"])
     }
 }

@@ -13,7 +13,9 @@ struct PortPlugin: ParsableCommand {
         @objcMembers, dynamic and Interface Builder attributes go; @objc protocols become class-bound \
         with defaults for their optional requirements; #selector target–action becomes LabKit's \
         closures. Every edit it cannot make is printed on stderr and listed in PORTING.md. The sources \
-        go to Sources/NAME/Ported/ beside lab new's scene, which is where to show the ported view.
+        go to Sources/NAME/Ported/; the scene shows the principal view or layer (--view, or the \
+        UIView or CALayer subclass with the most animation calls), started if it has a \
+        startAnimating()-like method.
         """)
 
     @Argument(help: ArgumentHelp("Swift files, or folders searched recursively.", valueName: "source"))
@@ -30,6 +32,10 @@ struct PortPlugin: ParsableCommand {
                                valueName: "dir"))
     var labkit: String?
 
+    @Option(help: ArgumentHelp("The UIView or CALayer subclass the scene shows (default: the one with the most animation calls).",
+                               valueName: "type"))
+    var view: String?
+
     @Flag(help: "Only report what is left to do by hand; write nothing.")
     var check = false
 
@@ -38,12 +44,13 @@ struct PortPlugin: ParsableCommand {
             let found = try PortSources(sources)
             let result: PortResult
             do {
-                result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) })
+                result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view)
             } catch let error as PortError {
                 throw LabError(error.description)
             }
             let summary = "\(result.files.count) Swift files; \(result.report.issues.count) edits left to do by hand; "
-                + "\(result.report.inspectables.count) @IBInspectable properties"
+                + "\(result.report.inspectables.count) @IBInspectable properties; scene: "
+                + (result.scene?.type ?? "lab new's ball (no view or layer it can create)")
             if check {
                 FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
                 print(summary)
@@ -52,8 +59,10 @@ struct PortPlugin: ParsableCommand {
             let lab = PluginLoader.executableDirectory + "/lab"
             let template = try PluginTemplate(name: try pluginName(), labKit: try NewPlugin.labKitPath(labkit), lab: lab)
             let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).appendingPathComponent(template.name)
-            var files = template.files.filter { $0.0 != "README.md" }
-            files.append(("README.md", readme(template)))
+            let sceneFile = "Sources/\(template.name)/\(template.name)Scene.swift"
+            var files = template.files.filter { $0.0 != "README.md" && (result.scene == nil || $0.0 != sceneFile) }
+            files.append(("README.md", readme(template, scene: result.scene)))
+            if let scene = result.scene { files.append((sceneFile, scene.source(name: template.name))) }
             files.append(("PORTING.md", result.report.markdown(title: template.name)))
             for (source, ported) in zip(found.files, result.files) {
                 files.append(("Sources/\(template.name)/Ported/\(source.relative)", ported.text))
@@ -83,15 +92,19 @@ struct PortPlugin: ParsableCommand {
     }
 
     /// `lab new`'s README with how the package was ported.
-    private func readme(_ template: PluginTemplate) -> String {
-        template.readme + """
+    private func readme(_ template: PluginTemplate, scene: PortScene?) -> String {
+        let shown = scene.map { scene in
+            "shows `\(scene.type)`" + (scene.start.map { ", started with `\($0)()`" } ?? "")
+                + (view == nil ? ": the \(scene.isLayer ? "layer" : "view") with the most animation calls (`lab port --view TYPE` picks another)"
+                    : ", as `--view` asked")
+        } ?? "is still `lab new`'s ball (the sources have no view or layer it can create): show the ported view or layer there"
+        return template.readme + """
 
             ## Ported
 
             `Sources/\(template.name)/Ported/` holds \(sources.joined(separator: ", ")) rewritten for LabKit by
             `lab port`; `PORTING.md` lists the edits it could not make. The scene in
-            `Sources/\(template.name)/\(template.name)Scene.swift` is still `lab new`'s ball: show the ported view
-            or layer there.
+            `Sources/\(template.name)/\(template.name)Scene.swift` \(shown).
 
             """
     }

@@ -58,7 +58,7 @@ final class PortTests: XCTestCase {
         let library = try writeLibrary()
         let result = try LabProcess.run(["port", "--check", library.path, "--path", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "2 Swift files; 1 edits left to do by hand; 1 @IBInspectable properties\n")
+        XCTAssertEqual(result.stdout, "2 Swift files; 1 edits left to do by hand; 1 @IBInspectable properties; scene: SpinnerView\n")
         XCTAssertTrue(result.stderr.hasPrefix("\(library.path)/Views/SpinnerView.swift:13: LabKit has no `UILongPressGestureRecognizer`; "),
                       result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Spinner"])
@@ -79,6 +79,8 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(view.contains("button.addAction(UIAction { [weak self] action in self?.stop(action.sender as Any) }, for: .touchUpInside)"), view)
         XCTAssertTrue(view.contains("UITapGestureRecognizer { [weak self] recognizer in self?.stop(recognizer) }"), view)
         XCTAssertTrue(view.contains("delegate?.spinnerDidStop(self)"), view)
+        let scene = try String(contentsOf: package.appendingPathComponent("Sources/Spin/SpinScene.swift"), encoding: .utf8)
+        XCTAssertTrue(scene.contains("let subject = SpinnerView(frame: CGRect(x: 60, y: 140, width: 200, height: 200))"), scene)
         let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
         XCTAssertTrue(porting.contains("LabKit has no `UILongPressGestureRecognizer`"), porting)
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
@@ -103,6 +105,8 @@ final class PortTests: XCTestCase {
             ([empty.path], "lab: \(empty.path) holds no Swift sources"),
             ([folder.appendingPathComponent("Missing").path], "lab: \(folder.path)/Missing: no such file or folder"),
             ([library.path, "--name", "Taken"], "lab: \(taken.path) already exists; choose another name or --path (nothing was written)"),
+            ([library.path, "--view", "Missing"], "lab: no UIView or CALayer subclass named Missing that a scene can create "
+                + "(a view by init(frame:), a layer by init()) in the sources"),
         ]
         for (arguments, message) in cases {
             let result = try LabProcess.run(["port"] + arguments + ["--path", folder.path])
