@@ -25,6 +25,8 @@ public struct PortReport: Equatable, Sendable {
         public var name: String
         /// Its type as written (empty when inferred).
         public var type: String
+        /// Its initial value as written (empty when none).
+        public var initialValue: String
     }
 
     public internal(set) var issues: [Issue] = []

@@ -62,7 +62,8 @@ final class PortRewriter: SyntaxRewriter {
             for binding in node.bindings {
                 report.inspectables.append(PortReport.Inspectable(
                     file: file, line: line(node), owner: Self.owner(of: node), name: binding.pattern.trimmedDescription,
-                    type: binding.typeAnnotation?.type.trimmedDescription ?? ""))
+                    type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                    initialValue: binding.initializer?.value.trimmedDescription ?? ""))
             }
         }
         return DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self)))

@@ -9,6 +9,9 @@ import SwiftSyntax
 /// `UIView.animate…`, `CABasicAnimation(…)` and the other animation types, `CADisplayLink`),
 /// public or open ones first on a tie, then by name. Its first argument-less method named
 /// like `startAnimating`, `start`, `animate` or `play` is called, as a README's usage would.
+///
+/// Its `@IBInspectable` properties of a type `lab --set` parses (`CGFloat`, `Double`, `Int`,
+/// `Bool`, `String`) with an initial value become scene parameters, set on it before it starts.
 public struct PortScene: Equatable, Sendable {
     /// The view or layer class.
     public var type: String
@@ -68,9 +71,25 @@ public struct PortScene: Equatable, Sendable {
         return PortScene(type: best, isLayer: kinds[best]!, start: startNames.first { methods.contains($0) })
     }
 
-    /// The scene's source: a class `NAMEScene` that shows the subject on a white canvas.
-    public func source(name: String) -> String {
-        let start = self.start.map { "\n        subject.\($0)()" } ?? ""
+    private static let parameterTypes: Set<String> = ["CGFloat", "Double", "Int", "Bool", "String"]
+
+    /// The scene's source: a class `NAMEScene` that shows the subject on a white canvas,
+    /// with the subject's `inspectables` that can be as scene parameters.
+    public func source(name: String, inspectables: [PortReport.Inspectable] = []) -> String {
+        let parameters = inspectables.filter {
+            $0.owner == type && PortScene.parameterTypes.contains($0.type) && !$0.initialValue.isEmpty
+                && $0.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        var declarations = ""
+        if !parameters.isEmpty {
+            declarations = "\n    /// \(type)'s `@IBInspectable` properties, set with `lab --set NAME=VALUE`.\n"
+                + "    static let parameters: [SceneParameter] = [\n"
+                + parameters.map { "        SceneParameter(\"\($0.name)\", \\\(name)Scene.\($0.name), summary: \"\(type).\($0.name)\"),\n" }.joined()
+                + "    ]\n\n"
+                + parameters.map { "    var \($0.name): \($0.type) = \($0.initialValue)\n" }.joined()
+        }
+        let settings = parameters.map { "\n        subject.\($0.name) = \($0.name)" }.joined()
+        let start = settings + (self.start.map { "\n        subject.\($0)()" } ?? "")
         let header = """
             import LabKit
 
@@ -84,7 +103,7 @@ public struct PortScene: Equatable, Sendable {
                 final class \(name)Scene: Scene {
                     static let info = SceneInfo(name: "\(name)", summary: "\(type), ported by lab port",
                                                 preferredSize: CGSize(width: 320, height: 480))
-
+                \(declarations)
                     init() {}
 
                     func load(into root: CALayer) {
@@ -102,7 +121,7 @@ public struct PortScene: Equatable, Sendable {
             final class \(name)Scene: ViewControllerScene {
                 static let info = SceneInfo(name: "\(name)", summary: "\(type), ported by lab port",
                                             preferredSize: CGSize(width: 320, height: 480))
-
+            \(declarations)
                 init() {}
 
                 func makeRootViewController() -> UIViewController {

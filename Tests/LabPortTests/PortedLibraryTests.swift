@@ -22,7 +22,7 @@ final class PortedLibraryTests: XCTestCase {
         XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38"])
         XCTAssertEqual(result.report.inspectables.map(\.name), ["lineWidth"])
         XCTAssertEqual(result.scene, PortScene(type: "SpinnerView", isLayer: false, start: "startAnimating"))
-        XCTAssertEqual(result.scene?.source(name: "SpinnerKit"),
+        XCTAssertEqual(result.scene?.source(name: "SpinnerKit", inspectables: result.report.inspectables),
                        try String(contentsOf: fixture.appendingPathComponent("SpinnerKitScene.swift"), encoding: .utf8))
     }
 
@@ -44,7 +44,12 @@ final class PortedLibraryTests: XCTestCase {
     }
 
     func testTheSceneShowsTheSpinner() {
-        let controller = SpinnerKitScene().makeRootViewController()
+        // `lab --set lineWidth=9` sets the scene's parameter before it loads.
+        let scene = SpinnerKitScene()
+        scene.lineWidth = 9
+        let controller = scene.makeRootViewController()
         XCTAssertEqual(controller.view.subviews.map { "\(type(of: $0))" }, ["SpinnerView"])
+        XCTAssertEqual((controller.view.subviews.first as? SpinnerView)?.lineWidth, 9)
+        XCTAssertEqual(SpinnerKitScene.parameters.map(\.name), ["lineWidth"])
     }
 }

@@ -62,7 +62,9 @@ struct PortPlugin: ParsableCommand {
             let sceneFile = "Sources/\(template.name)/\(template.name)Scene.swift"
             var files = template.files.filter { $0.0 != "README.md" && (result.scene == nil || $0.0 != sceneFile) }
             files.append(("README.md", readme(template, scene: result.scene)))
-            if let scene = result.scene { files.append((sceneFile, scene.source(name: template.name))) }
+            if let scene = result.scene {
+                files.append((sceneFile, scene.source(name: template.name, inspectables: result.report.inspectables)))
+            }
             files.append(("PORTING.md", result.report.markdown(title: template.name)))
             for (source, ported) in zip(found.files, result.files) {
                 files.append(("Sources/\(template.name)/Ported/\(source.relative)", ported.text))
