@@ -18,10 +18,13 @@ public struct PortReport: Equatable, Sendable {
     /// An `@IBInspectable` property, kept as a plain property. Recorded because Interface
     /// Builder set it on iOS; in the lab a scene sets it (scene parameters come later).
     public struct Inspectable: Equatable, Sendable {
+        /// The source file, as given to the porter.
         public var file: String
+        /// The 1-based line in the original source.
         public var line: Int
         /// The type that declares it (empty at top level).
         public var owner: String
+        /// The property's name.
         public var name: String
         /// Its type as written (empty when inferred).
         public var type: String
@@ -29,9 +32,12 @@ public struct PortReport: Equatable, Sendable {
         public var initialValue: String
     }
 
+    /// The edits left to do, in the order they were found.
     public internal(set) var issues: [Issue] = []
+    /// The `@IBInspectable` properties, in the order they were found.
     public internal(set) var inspectables: [Inspectable] = []
 
+    /// An empty report.
     public init() {}
 
     mutating func add(_ file: String, line: Int, _ problem: String, fix: String) {

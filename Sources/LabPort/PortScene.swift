@@ -15,10 +15,12 @@ import SwiftSyntax
 public struct PortScene: Equatable, Sendable {
     /// The view or layer class.
     public var type: String
+    /// Whether it is a `CALayer` (else a `UIView`).
     public var isLayer: Bool
     /// The method that starts it, if it has one.
     public var start: String?
 
+    /// A scene subject, as `find(in:named:)` returns it.
     public init(type: String, isLayer: Bool, start: String?) {
         self.type = type
         self.isLayer = isLayer

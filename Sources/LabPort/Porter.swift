@@ -6,8 +6,10 @@ import SwiftSyntax
 public struct PortSource: Sendable {
     /// Where it came from, as the report names it.
     public var path: String
+    /// Its contents.
     public var text: String
 
+    /// A source named `path` holding `text`.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
@@ -16,13 +18,17 @@ public struct PortSource: Sendable {
 
 /// A source rewritten for LabKit.
 public struct PortedFile: Equatable, Sendable {
+    /// The source's path, as given.
     public var path: String
+    /// The rewritten contents.
     public var text: String
 }
 
 /// The rewritten sources, what is left to do by hand, and what the scene shows.
 public struct PortResult: Sendable {
+    /// The sources rewritten, in the order given.
     public var files: [PortedFile]
+    /// What is left to do by hand.
     public var report: PortReport
     /// The principal view or layer; nil when the sources have none the scene can create.
     public var scene: PortScene?
@@ -30,6 +36,7 @@ public struct PortResult: Sendable {
 
 /// Why nothing could be ported: a one-line message.
 public struct PortError: Error, CustomStringConvertible, Equatable {
+    /// The message, with the file and line it is about.
     public var description: String
 }
 
