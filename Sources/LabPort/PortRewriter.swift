@@ -26,24 +26,31 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         // Defaults for optional protocol requirements, from the original protocols, go
         // right after them.
-        var extensions: [Int: CodeBlockItemSyntax] = [:]
-        for item in node.statements {
+        // The file's top-level statements as they will be, those of a `#if canImport(UIKit)`
+        // included, still in the original tree so that reports name original lines.
+        let statements = node.statements.flatMap { item in
+            item.item.as(IfConfigDeclSyntax.self).flatMap(PlatformConditionRewriter.unwrapped).map(Array.init) ?? [item]
+        }
+        for item in statements {
             guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,
                   ImportRewriter.unavailable.contains(module) else { continue }
             report.add(file, line: line(declaration), "neither LabKit nor Linux has `\(module)`",
                        fix: "remove the import and the code that uses it, or keep that code for iOS behind `#if canImport(\(module))`")
         }
-        for (offset, item) in node.statements.enumerated() {
+        var extensions: [String: CodeBlockItemSyntax] = [:]
+        for item in statements {
             guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
-            extensions[offset] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
+            extensions[declaration.name.text] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
                 report.add(file, line: line(requirement), problem, fix: fix)
             }
         }
         var result = super.visit(node)
         var items: [CodeBlockItemSyntax] = []
-        for (offset, item) in result.statements.enumerated() {
+        for item in PlatformConditionRewriter.rewrite(result.statements) {
             items.append(item)
-            if let defaults = extensions[offset] { items.append(defaults) }
+            if let name = item.item.as(ProtocolDeclSyntax.self)?.name.text, let defaults = extensions.removeValue(forKey: name) {
+                items.append(defaults)
+            }
         }
         result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), addingNetworking: ImportRewriter.usesNetworking(node))
         return result

@@ -68,4 +68,31 @@ final class ImportRewriterTests: XCTestCase {
         XCTAssertEqual(report.issues.map { "\($0.file):\($0.line): \($0.problem)" },
                        ["Sound.swift:2: neither LabKit nor Linux has `AudioToolbox`"])
     }
+
+    func testAFileWrappedInCanImportUIKitIsUnwrapped() throws {
+        let (text, _) = try port("""
+            // Header
+            #if canImport(UIKit)
+            import UIKit
+
+            class Spinner: UIView {}
+            #else
+            import AppKit
+            #endif
+
+            #if os(macOS)
+            let mac = true
+            #endif
+            """)
+        XCTAssertEqual(text, """
+            // Header
+            import LabKit
+
+            class Spinner: UIView {}
+
+            #if os(macOS)
+            let mac = true
+            #endif
+            """)
+    }
 }

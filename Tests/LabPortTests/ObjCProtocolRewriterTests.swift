@@ -68,4 +68,31 @@ final class ObjCProtocolRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(report.issues, [])
     }
+
+    func testAProtocolInsideCanImportUIKitGetsItsDefaults() throws {
+        let (text, report) = try port("""
+            #if canImport(UIKit)
+            import UIKit
+
+            @objc protocol Delegate {
+                @objc optional func done()
+                @objc optional func size() -> CGSize
+            }
+            #endif
+            """)
+        XCTAssertEqual(text, """
+            import LabKit
+
+            protocol Delegate: AnyObject {
+                func done()
+                func size() -> CGSize
+            }
+
+            /// Defaults for what was optional in the `@objc` protocol.
+            extension Delegate {
+                func done() {}
+            }
+            """)
+        XCTAssertEqual(report.issues.map(\.line), [6])
+    }
 }
