@@ -36,8 +36,8 @@ enum ObjCAttributeRewriter {
         }
         let leadingTrivia = declaration.leadingTrivia
         var stripped = declaration
-        stripped.attributes = AttributeListSyntax(attributes)
-        stripped.modifiers = DeclModifierListSyntax(modifiers)
+        stripped.attributes = attributes
+        stripped.modifiers = modifiers
         // What now comes first takes the removed attribute's place: its comments and
         // indentation, and none of the line break it may have had after the attribute.
         stripped.leadingTrivia = leadingTrivia
