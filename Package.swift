@@ -4,6 +4,8 @@ import PackageDescription
 let labKit = Target.Dependency.product(name: "LabKit", package: "LabKit")
 let labTesting = Target.Dependency.product(name: "LabTesting", package: "LabKit")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftSyntaxBuilder"]
+    .map { .product(name: $0, package: "swift-syntax") }
 
 /// What `CLabInterpose` defines in place of the C library's.
 let interposedSymbols = ["clock_gettime", "gettimeofday", "time", "syscall", "getrandom", "getentropy", "arc4random",
@@ -28,6 +30,8 @@ let package = Package(
     dependencies: [
         .package(path: "LabKit"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `lab port` rewrites iOS sources with it (swift-snapshot-testing already brings it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
@@ -48,7 +52,7 @@ let package = Package(
         .target(name: "CCrashReport", linkerSettings: [.linkedLibrary("dl")]),
         // A plugin's scene loaded on a canvas: the start-up every host shares.
         .target(name: "LabSession", dependencies: [labKit]),
-        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", "LabSession", labKit,
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", "LabSession", "LabPort", labKit,
                                                          argumentParser],
                           // Exported so that libraries and plugins bind to the executable's
                           // definitions rather than the C library's.
@@ -56,6 +60,9 @@ let package = Package(
         .executableTarget(name: "LabBench", dependencies: ["Compositor", "GLBackend", "LabFuzz", "LabSession", "Uber", labKit, argumentParser]),
         // Seeded, structure-aware fuzzers of what plugins can hand the lab (tests and `lab-bench fuzz`).
         .target(name: "LabFuzz", dependencies: ["Compositor", labKit]),
+        // `lab port`'s engine: iOS Swift sources rewritten for LabKit with swift-syntax, and a
+        // report of what it could not rewrite. It knows LabKit's API but does not link it.
+        .target(name: "LabPort", dependencies: swiftSyntax),
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
@@ -66,8 +73,12 @@ let package = Package(
                 resources: [.process("Resources")]),
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
         .target(name: "TrapFixture", dependencies: [labKit], path: "Tests/Fixtures/TrapFixture"),
+        // What `lab port` makes of LabPortTests' Inputs/SpinnerKit, compiled against LabKit.
+        .target(name: "PortFixture", dependencies: [labKit], path: "Tests/Fixtures/PortFixture"),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
+        .testTarget(name: "LabPortTests", dependencies: ["LabPort", "PortFixture", labKit, .product(name: "SwiftParser", package: "swift-syntax")],
+                    exclude: ["Inputs"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "LabFuzz", labKit]),
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.

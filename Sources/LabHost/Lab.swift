@@ -23,7 +23,7 @@ struct Lab: ParsableCommand {
         (Date(), DispatchTime.now()…) and draws random numbers from --seed, so the same \
         arguments always give the same PNG bytes.
         """,
-        subcommands: [NewPlugin.self])
+        subcommands: [NewPlugin.self, PortPlugin.self])
 
     @Flag(help: "List the plugins found and their scenes.")
     var list = false

@@ -26,7 +26,7 @@ struct NewPlugin: ParsableCommand {
     func run() throws {
         do {
             let lab = PluginLoader.executableDirectory + "/lab"
-            let package = try PluginTemplate(name: name, labKit: try labKitPath(), lab: lab)
+            let package = try PluginTemplate(name: name, labKit: try NewPlugin.labKitPath(labkit), lab: lab)
             let parent = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
             let root = parent.appendingPathComponent(name)
             try package.write(to: root)
@@ -43,9 +43,9 @@ struct NewPlugin: ParsableCommand {
         }
     }
 
-    /// LabKit's folder: `--labkit`, else found by walking up from the lab executable
-    /// (`REPO/.build/…/debug/lab`) to a folder that holds `LabKit/Package.swift`.
-    private func labKitPath() throws -> String {
+    /// LabKit's folder: `labkit` (the `--labkit` option), else found by walking up from the
+    /// lab executable (`REPO/.build/…/debug/lab`) to a folder that holds `LabKit/Package.swift`.
+    static func labKitPath(_ labkit: String?) throws -> String {
         if let labkit {
             let url = URL(fileURLWithPath: labkit).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {

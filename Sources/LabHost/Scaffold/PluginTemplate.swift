@@ -27,6 +27,12 @@ struct PluginTemplate {
 
     /// Creates `root` and the package in it; an existing folder is never touched.
     func write(to root: URL) throws {
+        try write(files, to: root)
+    }
+
+    /// Creates `root` holding `files` (relative path → contents); an existing folder is never
+    /// touched. `lab port` writes the template's files with others added or replaced.
+    func write(_ files: [(String, String)], to root: URL) throws {
         if FileManager.default.fileExists(atPath: root.path) {
             throw LabError("\(root.path) already exists; choose another name or --path (nothing was written)")
         }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The Swift files `lab port` was given: files as they are, folders searched recursively
+/// (hidden entries and `.build` skipped).
+struct PortSources {
+    /// A Swift file: where the report names it (as the user wrote it), where it goes in the
+    /// package (relative to the folder it was found in), and its text.
+    struct File {
+        let display: String
+        let relative: String
+        let text: String
+    }
+
+    private(set) var files: [File] = []
+
+    private static let objectiveC: Set<String> = ["m", "mm", "h"]
+
+    init(_ arguments: [String]) throws {
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                throw LabError("\(argument): no such file or folder")
+            }
+            if isDirectory.boolValue {
+                try addFolder(argument)
+            } else {
+                let url = URL(fileURLWithPath: argument)
+                if PortSources.objectiveC.contains(url.pathExtension) {
+                    throw LabError("\(argument) is Objective-C, which lab port does not support (Swift sources only)")
+                }
+                guard url.pathExtension == "swift" else { throw LabError("\(argument) is not a Swift file") }
+                try add(display: argument, relative: url.lastPathComponent)
+            }
+        }
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.relative).inserted {
+            throw LabError("two sources would both be \(file.relative) in the package; port their folders rather than the files")
+        }
+    }
+
+    private mutating func addFolder(_ folder: String) throws {
+        let root = URL(fileURLWithPath: folder)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            throw LabError("cannot read folder \(folder)")
+        }
+        var swift: [String] = []
+        var objectiveC = 0
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" { walker.skipDescendants() }
+            if url.pathExtension == "swift" {
+                swift.append(String(url.path.dropFirst(root.path.count + 1)))
+            } else if PortSources.objectiveC.contains(url.pathExtension) {
+                objectiveC += 1
+            }
+        }
+        guard !swift.isEmpty else {
+            if objectiveC > 0 {
+                throw LabError("\(folder) holds Objective-C sources (\(objectiveC) files) and no Swift: lab port does not support Objective-C")
+            }
+            throw LabError("\(folder) holds no Swift sources")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for relative in swift.sorted() {
+            try add(display: prefix + relative, relative: relative)
+        }
+    }
+
+    private mutating func add(display: String, relative: String) throws {
+        do {
+            files.append(File(display: display, relative: relative, text: try String(contentsOfFile: display, encoding: .utf8)))
+        } catch {
+            throw LabError("cannot read \(display) as UTF-8 text")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Imports of Apple's UI and graphics frameworks become one `import LabKit`, which mirrors
+/// their API under the same type names; other imports (Foundation) stay, and an import
+/// written twice is kept once. A file that uses Foundation's networking types imports
+/// `FoundationNetworking`, where Linux keeps them.
+enum ImportRewriter {
+    /// The frameworks LabKit stands in for.
+    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
+
+    /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
+    static let unavailable: Set<String> = [
+        "AudioToolbox", "AVFoundation", "AVKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreImage", "CoreText",
+        "CoreMotion", "CoreLocation", "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "GLKit", "OpenGLES",
+        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI", "ObjectiveC",
+        "Darwin", "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
+    ]
+
+    /// Foundation's networking types, which swift-corelibs-foundation keeps in `FoundationNetworking`.
+    private static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential", "URLProtocol",
+    ]
+
+    /// Whether `file` names one of Foundation's networking types.
+    static func usesNetworking(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return networkingTypes.contains(name) }
+            return false
+        }
+    }
+
+    /// `statements` with the imports rewritten, and `import FoundationNetworking` after the
+    /// last import when `addingNetworking`. Comments before a removed import (often the
+    /// file's header) move to the statement that follows it.
+    static func rewrite(_ statements: CodeBlockItemListSyntax, addingNetworking: Bool = false) -> CodeBlockItemListSyntax {
+        var kept: [CodeBlockItemSyntax] = []
+        var seen: Set<String> = []
+        var orphanedTrivia: Trivia?
+        for var item in statements {
+            if let declaration = item.item.as(ImportDeclSyntax.self) {
+                var module = declaration.path.map(\.name.text).joined(separator: ".")
+                if let root = declaration.path.first?.name.text, replaced.contains(root) {
+                    module = "LabKit"
+                    item.item = CodeBlockItemSyntax.Item(declaration.with(\.path, [ImportPathComponentSyntax(name: .identifier("LabKit"))]))
+                }
+                let key = "\(declaration.importKindSpecifier?.text ?? "") \(module)"
+                guard seen.insert(key).inserted else {
+                    orphanedTrivia = (orphanedTrivia ?? []) + item.leadingTrivia.keepingComments
+                    continue
+                }
+            }
+            if let trivia = orphanedTrivia {
+                item.leadingTrivia = trivia.isEmpty ? item.leadingTrivia : trivia + item.leadingTrivia.droppingFirstNewline
+                orphanedTrivia = nil
+            }
+            kept.append(item)
+        }
+        if addingNetworking, !seen.contains(" FoundationNetworking"),
+           let last = kept.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }),
+           let networking = Parser.parse(source: "\nimport FoundationNetworking").statements.first {
+            kept.insert(networking, at: last + 1)
+        }
+        return CodeBlockItemListSyntax(kept)
+    }
+}
+
+extension Trivia {
+    /// The trivia, or nothing when it holds no comment (only spaces and newlines).
+    var keepingComments: Trivia {
+        contains { $0.isComment } ? self : []
+    }
+
+    /// The trivia without the line break it starts with: the end of a removed line whose
+    /// comments, line break included, went before it.
+    var droppingFirstNewline: Trivia {
+        guard case .newlines(let count)? = first else { return self }
+        return Trivia(pieces: (count > 1 ? [.newlines(count - 1)] : []) + dropFirst())
+    }
+}

@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+/// One pass over a file that applies every rewrite where it belongs. A single pass visits
+/// the original tree, so each report names the line the user wrote.
+final class PortRewriter: SyntaxRewriter {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private let index: SourceIndex
+    private let selectors: SelectorRewriter
+    private(set) var report = PortReport()
+    /// `#selector`s inside calls already reported with a specific reason.
+    private var reportedSelectors: Set<AbsolutePosition> = []
+
+    init(file: String, tree: SourceFileSyntax, index: SourceIndex) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.index = index
+        self.selectors = SelectorRewriter(index: index)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        // Defaults for optional protocol requirements, from the original protocols, go
+        // right after them.
+        // The file's top-level statements as they will be, those of a `#if canImport(UIKit)`
+        // included, still in the original tree so that reports name original lines.
+        let statements = node.statements.flatMap { item in
+            item.item.as(IfConfigDeclSyntax.self).flatMap(PlatformConditionRewriter.unwrapped).map(Array.init) ?? [item]
+        }
+        for item in statements {
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,
+                  ImportRewriter.unavailable.contains(module) else { continue }
+            report.add(file, line: line(declaration), "neither LabKit nor Linux has `\(module)`",
+                       fix: "remove the import and the code that uses it, or keep that code for iOS behind `#if canImport(\(module))`")
+        }
+        var extensions: [String: CodeBlockItemSyntax] = [:]
+        for item in statements {
+            guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
+            extensions[declaration.name.text] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
+                report.add(file, line: line(requirement), problem, fix: fix)
+            }
+        }
+        var result = super.visit(node)
+        var items: [CodeBlockItemSyntax] = []
+        for item in PlatformConditionRewriter.rewrite(result.statements) {
+            items.append(item)
+            if let name = item.item.as(ProtocolDeclSyntax.self)?.name.text, let defaults = extensions.removeValue(forKey: name) {
+                items.append(defaults)
+            }
+        }
+        result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), addingNetworking: ImportRewriter.usesNetworking(node))
+        return result
+    }
+
+    // MARK: Declarations: Objective-C and Interface Builder attributes
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        var result = super.visit(node).cast(ProtocolDeclSyntax.self)
+        if ObjCProtocolRewriter.applies(to: node) { result = ObjCProtocolRewriter.rewrite(result) }
+        return DeclSyntax(ObjCAttributeRewriter.strip(result))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        if ObjCAttributeRewriter.contains("IBInspectable", in: node.attributes) {
+            for binding in node.bindings {
+                report.inspectables.append(PortReport.Inspectable(
+                    file: file, line: line(node), owner: Self.owner(of: node), name: binding.pattern.trimmedDescription,
+                    type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                    initialValue: binding.initializer?.value.trimmedDescription ?? ""))
+            }
+        }
+        return DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self)))
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self)))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(InitializerDeclSyntax.self)))
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(SubscriptDeclSyntax.self)))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self)))
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(EnumDeclSyntax.self)))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self)))
+    }
+
+    // MARK: Expressions: target–action and optional requirements
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        switch selectors.rewrite(node, text: { visit($0).trimmedDescription }) {
+        case .rewritten(let expression, let caveat):
+            if let caveat { report.add(file, line: line(node), caveat.problem, fix: caveat.fix) }
+            return expression
+        case .failed(let note):
+            report.add(file, line: line(node), note.problem, fix: note.fix)
+            for argument in node.arguments { reportedSelectors.insert(argument.expression.position) }
+        case .notTargetAction:
+            break
+        }
+        let result = super.visit(node)
+        guard let call = result.as(FunctionCallExprSyntax.self) else { return result }
+        let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
+        return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)
+    }
+
+    // MARK: Swift 3 and 4 names
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "selector", !reportedSelectors.contains(node.position) {
+            report.add(file, line: line(node), "`\(node.trimmedDescription)` needs the Objective-C runtime, which Linux does not have",
+                       fix: "pass a closure instead: `UIControl.addAction(_:for:)`, a recognizer's closure initializer, "
+                           + "`CADisplayLink { }`, `Timer`'s block form, `NotificationCenter.addObserver(forName:object:queue:using:)`, "
+                           + "`DispatchQueue.main.asyncAfter`")
+        }
+        return super.visit(node)
+    }
+
+    /// The name of the type (or extended type) that declares `node`; empty at top level.
+    private static func owner(of node: some SyntaxProtocol) -> String {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.asProtocol(NamedDeclSyntax.self), !current.is(FunctionDeclSyntax.self) {
+                return type.name.text
+            }
+            if let extended = current.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            parent = current.parent
+        }
+        return ""
+    }
+}

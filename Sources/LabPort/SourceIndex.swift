@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// What the rewrites of one file need to know about all the files being ported: the
+/// methods a `#selector` may name, and the optional requirements of `@objc` protocols
+/// whose `?()` call sites lose their `?`.
+struct SourceIndex {
+    /// A method's parameters, enough to call it from a closure.
+    struct Method: Equatable {
+        /// Argument labels (`_` for none).
+        var labels: [String]
+        /// Parameter types as written.
+        var types: [String]
+    }
+
+    /// Methods by base name.
+    private(set) var methods: [String: [Method]] = [:]
+    /// Names of the optional requirements of `@objc` protocols.
+    private(set) var optionalRequirements: Set<String> = []
+
+    init(_ files: [SourceFileSyntax]) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        for file in files { collector.walk(file) }
+        methods = collector.methods
+        optionalRequirements = collector.optionalRequirements
+    }
+
+    /// The methods named `name` that a selector with `labels` (nil: written without them) can mean.
+    func methods(named name: String, labels: [String]?) -> [Method] {
+        let candidates = methods[name] ?? []
+        guard let labels else { return candidates }
+        return candidates.filter { $0.labels == labels }
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var methods: [String: [Method]] = [:]
+        var optionalRequirements: Set<String> = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let parameters = node.signature.parameterClause.parameters
+            let method = Method(labels: parameters.map(\.firstName.text),
+                                types: parameters.map(\.type.trimmedDescription))
+            methods[node.name.text, default: []].append(method)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members where member.decl.isOptionalRequirement {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    optionalRequirements.insert(function.name.text)
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                            optionalRequirements.insert(name.identifier.text)
+                        }
+                    }
+                }
+            }
+            return .skipChildren
+        }
+    }
+}
+
+extension DeclSyntax {
+    /// Whether this is an `optional` requirement of an `@objc` protocol.
+    var isOptionalRequirement: Bool {
+        asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// `lab port`: an iOS-style library becomes a plugin package, `--check` only reports, and
+/// bad input is one line on stderr with nothing written.
+final class PortTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try LabProcess.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A small library: a spinner view with a delegate protocol, a button action, a tap and a
+    /// long press (which LabKit lacks).
+    private func writeLibrary() throws -> URL {
+        let library = folder.appendingPathComponent("Spinner")
+        try write("""
+            import UIKit
+
+            @objc protocol SpinnerDelegate {
+                @objc optional func spinnerDidStop(_ spinner: SpinnerView)
+            }
+            """, to: library.appendingPathComponent("SpinnerDelegate.swift"))
+        try write("""
+            import UIKit
+            import QuartzCore
+
+            @IBDesignable
+            class SpinnerView: UIView {
+                weak var delegate: SpinnerDelegate?
+                @IBInspectable var speed: CGFloat = 1
+                let button = UIButton()
+
+                func setUp() {
+                    button.addTarget(self, action: #selector(stop(_:)), for: .touchUpInside)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(stop(_:))))
+                    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(stop(_:))))
+                }
+
+                @objc func stop(_ sender: Any) {
+                    delegate?.spinnerDidStop?(self)
+                }
+            }
+            """, to: library.appendingPathComponent("Views/SpinnerView.swift"))
+        return library
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testCheckReportsWithoutWriting() throws {
+        let library = try writeLibrary()
+        let result = try LabProcess.run(["port", "--check", library.path, "--path", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "2 Swift files; 1 edits left to do by hand; 1 @IBInspectable properties; scene: SpinnerView\n")
+        XCTAssertTrue(result.stderr.hasPrefix("\(library.path)/Views/SpinnerView.swift:13: LabKit has no `UILongPressGestureRecognizer`; "),
+                      result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Spinner"])
+    }
+
+    func testALibraryBecomesAPluginPackage() throws {
+        let library = try writeLibrary()
+        let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let package = folder.appendingPathComponent("Spin")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), ["Spinner", "Spin"])
+        for file in ["Package.swift", "README.md", "PORTING.md", "Sources/Spin/SpinScene.swift", "Sources/Spin/Plugin.swift",
+                     "Tests/SpinTests/SpinTests.swift", "Sources/Spin/Ported/SpinnerDelegate.swift"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), file)
+        }
+        let view = try String(contentsOf: package.appendingPathComponent("Sources/Spin/Ported/Views/SpinnerView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.hasPrefix("import LabKit\n\nclass SpinnerView: UIView {\n"), view)
+        XCTAssertTrue(view.contains("button.addAction(UIAction { [weak self] action in self?.stop(action.sender as Any) }, for: .touchUpInside)"), view)
+        XCTAssertTrue(view.contains("UITapGestureRecognizer { [weak self] recognizer in self?.stop(recognizer) }"), view)
+        XCTAssertTrue(view.contains("delegate?.spinnerDidStop(self)"), view)
+        let scene = try String(contentsOf: package.appendingPathComponent("Sources/Spin/SpinScene.swift"), encoding: .utf8)
+        XCTAssertTrue(scene.contains("let subject = SpinnerView(frame: CGRect(x: 60, y: 140, width: 200, height: 200))"), scene)
+        let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
+        XCTAssertTrue(porting.contains("LabKit has no `UILongPressGestureRecognizer`"), porting)
+        XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
+    }
+
+    func testBadInputIsOneLineAndWritesNothing() throws {
+        let objectiveC = folder.appendingPathComponent("Legacy")
+        try write("@implementation Spinner\n@end\n", to: objectiveC.appendingPathComponent("Spinner.m"))
+        let empty = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let broken = folder.appendingPathComponent("Broken.swift")
+        try write("import UIKit\n\nclass Broken {\n    func f( {\n}\n", to: broken)
+        let taken = folder.appendingPathComponent("Taken")
+        try write("mine", to: taken.appendingPathComponent("notes.txt"))
+        let library = try writeLibrary()
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+
+        let cases: [([String], String)] = [
+            ([objectiveC.path], "lab: \(objectiveC.path) holds Objective-C sources (1 files) and no Swift: lab port does not support Objective-C"),
+            ([objectiveC.appendingPathComponent("Spinner.m").path],
+             "lab: \(objectiveC.path)/Spinner.m is Objective-C, which lab port does not support (Swift sources only)"),
+            ([empty.path], "lab: \(empty.path) holds no Swift sources"),
+            ([folder.appendingPathComponent("Missing").path], "lab: \(folder.path)/Missing: no such file or folder"),
+            ([library.path, "--name", "Taken"], "lab: \(taken.path) already exists; choose another name or --path (nothing was written)"),
+            ([library.path, "--view", "Missing"], "lab: no UIView or CALayer subclass named Missing that a scene can create "
+                + "(a view by init(frame:), a layer by init()) in the sources"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LabProcess.run(["port"] + arguments + ["--path", folder.path])
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, message + "\n", "\(arguments)")
+        }
+        let unparsable = try LabProcess.run(["port", broken.path, "--path", folder.path])
+        XCTAssertEqual(unparsable.status, 1)
+        XCTAssertEqual(unparsable.errorLines.count, 1, unparsable.stderr)
+        XCTAssertTrue(unparsable.stderr.hasPrefix("lab: \(broken.path):4:"), unparsable.stderr)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: taken.path), ["notes.txt"])
+    }
+}

@@ -1,0 +1,98 @@
+import LabPort
+import XCTest
+
+final class ImportRewriterTests: XCTestCase {
+    func testAppleFrameworksBecomeOneLabKitImportAndFoundationStays() throws {
+        let (text, report) = try port("""
+            //
+            //  LoadingView.swift
+            //
+            import UIKit
+            import QuartzCore
+            import Foundation
+            import CoreGraphics
+            import CoreAnimation
+            import Foundation
+
+            let x = 1
+            """)
+        XCTAssertEqual(text, """
+            //
+            //  LoadingView.swift
+            //
+            import LabKit
+            import Foundation
+
+            let x = 1
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
+
+    func testTheHeaderOfARemovedImportMovesToTheNextStatement() throws {
+        let (text, _) = try port("""
+            import Foundation
+            // Drawing
+            import CoreGraphics
+            // UI
+            import UIKit.UIGestureRecognizerSubclass
+
+            let x = 1
+            """)
+        XCTAssertEqual(text, """
+            import Foundation
+            // Drawing
+            import LabKit
+            // UI
+
+            let x = 1
+            """)
+    }
+
+    func testNetworkingTypesBringFoundationNetworking() throws {
+        let (text, _) = try port("""
+            import UIKit
+
+            let session = URLSession.shared
+            """)
+        XCTAssertEqual(text, """
+            import LabKit
+            import FoundationNetworking
+
+            let session = URLSession.shared
+            """)
+    }
+
+    func testFrameworksLabKitLacksAreReported() throws {
+        let (text, report) = try port("import UIKit\nimport AudioToolbox\n", file: "Sound.swift")
+        XCTAssertEqual(text, "import LabKit\nimport AudioToolbox\n")
+        XCTAssertEqual(report.issues.map { "\($0.file):\($0.line): \($0.problem)" },
+                       ["Sound.swift:2: neither LabKit nor Linux has `AudioToolbox`"])
+    }
+
+    func testAFileWrappedInCanImportUIKitIsUnwrapped() throws {
+        let (text, _) = try port("""
+            // Header
+            #if canImport(UIKit)
+            import UIKit
+
+            class Spinner: UIView {}
+            #else
+            import AppKit
+            #endif
+
+            #if os(macOS)
+            let mac = true
+            #endif
+            """)
+        XCTAssertEqual(text, """
+            // Header
+            import LabKit
+
+            class Spinner: UIView {}
+
+            #if os(macOS)
+            let mac = true
+            #endif
+            """)
+    }
+}

@@ -1,0 +1,38 @@
+import LabPort
+import XCTest
+
+final class LegacyNameRewriterTests: XCTestCase {
+    func testSwift4SpellingsBecomeSwift5Ones() throws {
+        let (text, report) = try port("""
+            func animate(layer: CAShapeLayer, state: UIGestureRecognizerState) {
+                let options: UIViewAnimationOptions = [UIViewAnimationOptions.curveEaseIn, .autoreverse]
+                let animation = CABasicAnimation(keyPath: "strokeEnd")
+                animation.fillMode = kCAFillModeForwards
+                animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+                layer.lineCap = kCALineCapRound
+                layer.frame = CGRectMake(0, 0, 10, 20)
+                layer.position = CGPointMake(x, y)
+                layer.setAffineTransform(CGAffineTransformMakeScale(2, 2))
+                let attributes: [NSAttributedStringKey: Any] = [:]
+                let other = mine.UIControlState
+                let count: NSInteger = NSInteger(3)
+            }
+            """)
+        XCTAssertEqual(text, """
+            func animate(layer: CAShapeLayer, state: UIGestureRecognizer.State) {
+                let options: UIView.AnimationOptions = [UIView.AnimationOptions.curveEaseIn, .autoreverse]
+                let animation = CABasicAnimation(keyPath: "strokeEnd")
+                animation.fillMode = CAMediaTimingFillMode.forwards
+                animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+                layer.lineCap = CAShapeLayerLineCap.round
+                layer.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+                layer.position = CGPoint(x: x, y: y)
+                layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+                let attributes: [NSAttributedString.Key: Any] = [:]
+                let other = mine.UIControlState
+                let count: Int = Int(3)
+            }
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
+}
