@@ -7,50 +7,9 @@ public final class EGLOffscreenContext {
     let display: EGLDisplay
     let context: EGLContext
 
-    /// A context `prepare()` is making on another thread, for the next `init` to take.
-    nonisolated(unsafe) private static var prepared: Preparation?
-
-    private final class Preparation: @unchecked Sendable {
-        let done = DispatchSemaphore(value: 0)
-        var made: Result<(display: EGLDisplay, context: EGLContext), Error>?
-    }
-
-    /// Starts making the context on another thread: loading Mesa and LLVM and initializing
-    /// EGL is a sixth of a one-frame run, which the caller can spend loading its scene. The
-    /// next `init`, on any thread, waits for it and takes it.
-    public static func prepare() {
-        guard prepared == nil else { return }
-        let preparation = Preparation()
-        prepared = preparation
-        Thread.detachNewThread {
-            preparation.made = Result { try makeContext() }
-            eglReleaseThread()
-            preparation.done.signal()
-        }
-    }
-
-    /// Waits until a context `prepare()` started is made, so that the process never exits
-    /// while Mesa is being loaded on the other thread.
-    public static func settle() {
-        guard let prepared else { return }
-        prepared.done.wait()
-        prepared.done.signal()
-    }
-
-    /// Takes the context `prepare()` made, or makes one, and makes it current on this thread.
+    /// Makes the context and makes it current on this thread.
     public init() throws {
-        let made: (display: EGLDisplay, context: EGLContext)
-        if let preparation = EGLOffscreenContext.prepared {
-            EGLOffscreenContext.prepared = nil
-            preparation.done.wait()
-            made = try preparation.made!.get()
-        } else {
-            made = try EGLOffscreenContext.makeContext()
-        }
-        // The bound API is per thread.
-        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
-            throw GLBackendError.egl(call: "eglBindAPI", code: eglGetError())
-        }
+        let made = try EGLOffscreenContext.makeContext()
         guard eglMakeCurrent(made.display, nil, nil, made.context) == EGL_TRUE else {
             throw GLBackendError.egl(call: "eglMakeCurrent", code: eglGetError())
         }

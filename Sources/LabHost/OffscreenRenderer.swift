@@ -4,8 +4,8 @@ import GLBackend
 import LabSession
 @_spi(LabHost) import LabKit
 
-/// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out. EGL starts
-/// on another thread while the first scene loads; GL is ready when first used.
+/// Renders scenes headlessly: EGL surfaceless context, GLES 3 renderer, PNG out. GL starts
+/// when first used, after the first scene has loaded (unless the scene draws an image).
 final class OffscreenRenderer {
     private let msaa: Bool
     /// The context, its renderer, and a compositor for what that renderer samples.
@@ -13,7 +13,6 @@ final class OffscreenRenderer {
 
     init(msaa: Bool) {
         self.msaa = msaa
-        EGLOffscreenContext.prepare()
         // A scene drawing an image while it loads (`UIGraphicsImageRenderer`) needs GL at once.
         LayerRasterizer.rasterize = { [weak self] root, width, height, scale in
             do {
@@ -28,16 +27,12 @@ final class OffscreenRenderer {
         PluginRuntime.wrapRasterizer()
     }
 
-    deinit {
-        EGLOffscreenContext.settle()
-    }
-
     /// The renderer, on a context made current on this thread when first asked for.
     private func renderer() throws -> GLRenderer {
         if let gl { return gl.renderer }
         do {
             let context = try EGLOffscreenContext()
-            StartupTimes.mark("EGL context (what the scene load left)")
+            StartupTimes.mark("EGL context")
             let renderer = try GLRenderer(msaa: msaa)
             StartupTimes.mark("GL renderer and shaders")
             gl = (context, renderer, Compositor(multisampled: renderer.samples > 1))
