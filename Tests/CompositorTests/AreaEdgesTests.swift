@@ -24,6 +24,36 @@ final class AreaEdgesTests: XCTestCase {
         XCTAssertTrue(none.isEmpty)
     }
 
+    /// Chains write runs as points come; a reversed chain writes each run backwards, which
+    /// reverses its edges (a stroke's right side is written that way beside its left side).
+    func testChainsWriteRunsForwardsOrBackwardsSharingOneBox() throws {
+        let points = (0..<6).map { CGPoint(x: CGFloat($0), y: CGFloat($0 * $0)) }
+        func written(reversed: Bool) -> (runs: [[Float]], box: CGRect?) {
+            var edges: [Float] = []
+            let box = AreaEdges.Buffer.build(into: &edges, capacity: 0) { buffer -> CGRect? in
+                var box = AreaEdges.Box(), chain = AreaEdges.Chain(reversed: reversed)
+                for p in points { chain.add(p, box: &box, to: &buffer) }
+                chain.finish(to: &buffer)
+                return box.close(&buffer, from: 0)
+            }
+            return (stride(from: 0, to: edges.count, by: AreaEdges.stride).map { Array(edges[$0..<($0 + AreaEdges.stride)]) }, box)
+        }
+        let forward = written(reversed: false), backward = written(reversed: true)
+        XCTAssertEqual(forward.box, CGRect(x: 0, y: 0, width: 5, height: 25))
+        XCTAssertEqual(forward.runs, [[0, 0, 1, 1, 2, 4, 3, 9, 4, 16, 0, 0, 5, 25],
+                                      [4, 16, 5, 25, 5, 25, 5, 25, 5, 25, 0, 0, 5, 25]], "the last run repeats its end")
+        XCTAssertEqual(backward.runs, [[4, 16, 3, 9, 2, 4, 1, 1, 0, 0, 0, 0, 5, 25],
+                                       [5, 25, 5, 25, 5, 25, 5, 25, 4, 16, 0, 0, 5, 25]])
+        var none: [Float] = []
+        AreaEdges.Buffer.build(into: &none, capacity: 0) { buffer in
+            var box = AreaEdges.Box(), chain = AreaEdges.Chain()
+            chain.add(.zero, box: &box, to: &buffer)
+            chain.finish(to: &buffer)
+            XCTAssertNil(box.close(&buffer, from: 0), "one point makes no edge")
+        }
+        XCTAssertTrue(none.isEmpty)
+    }
+
     private func draws(_ layer: CALayer) -> (RenderList, [DrawCommand]) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

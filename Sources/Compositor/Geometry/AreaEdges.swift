@@ -30,51 +30,31 @@ public enum AreaEdges {
     /// Appends the edges of `contours`, each closed back to its first point, to `edges` in
     /// runs; returns the bounds of their points, or nil (appending nothing) when there is no area.
     public static func append(_ contours: [Polyline], to edges: inout [Float]) -> CGRect? {
-        var bounds: CGRect?
-        for contour in contours {
-            let rect = contour.points.withUnsafeBufferPointer { points in
-                appendContour(count: points.count, to: &edges) { points[$0] }
+        let points = contours.reduce(0) { $0 + $1.points.count }
+        return Buffer.build(into: &edges, capacity: 2 * maximumVertexCount(points: points, contours: contours.count)) { buffer in
+            var bounds: CGRect?
+            for contour in contours {
+                let rect = contour.points.withUnsafeBufferPointer { points in
+                    appendContour(count: points.count, to: &buffer) { points[$0] }
+                }
+                if let rect { bounds = bounds.map { $0.union(rect) } ?? rect }
             }
-            if let rect { bounds = bounds.map { $0.union(rect) } ?? rect }
+            return bounds
         }
-        return bounds
     }
 
     /// Appends the edges of one contour of `count` points, `point(i)` the i-th, closed back to
-    /// its first, to `edges` in runs; returns the bounds of its points, or nil (appending
+    /// its first, to `buffer` in runs; returns the bounds of its points, or nil (appending
     /// nothing) for fewer than three points. Runs share their end points; the last one ends
     /// back at the first point and repeats it.
     @inline(__always)
-    static func appendContour(count: Int, to edges: inout [Float], _ point: (Int) -> CGPoint) -> CGRect? {
+    static func appendContour(count: Int, to buffer: inout Buffer, _ point: (Int) -> CGPoint) -> CGRect? {
         guard count > 2 else { return nil }
-        let first = edges.count, runs = (count + run - 1) / run
-        // Grown once, then written in place; the contour's box is filled in once it is known.
-        edges.append(contentsOf: repeatElement(0, count: runs * stride))
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        edges.withUnsafeMutableBufferPointer { out in
-            var offset = first, start = 0
-            while start < count {
-                // A run's last point starts the next run (or is the first point): it is
-                // counted in the bounds there.
-                for k in 0..<run {
-                    let p = start + k < count ? point(start + k) : point(0)
-                    minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                    out[offset + 2 * k] = Float(p.x)
-                    out[offset + 2 * k + 1] = Float(p.y)
-                }
-                let end = start + run < count ? point(start + run) : point(0)
-                out[offset + 2 * run] = Float(end.x)
-                out[offset + 2 * run + 1] = Float(end.y)
-                offset += stride
-                start += run
-            }
-            let box = (Float(minX), Float(minY), Float(maxX), Float(maxY))
-            var boxStart = first + stride - 4
-            while boxStart < offset {
-                out[boxStart] = box.0; out[boxStart + 1] = box.1; out[boxStart + 2] = box.2; out[boxStart + 3] = box.3
-                boxStart += stride
-            }
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let first = buffer.count
+        var box = Box(), chain = Chain()
+        for i in 0..<count { chain.add(point(i), box: &box, to: &buffer) }
+        chain.add(point(0), box: &box, to: &buffer)
+        chain.finish(to: &buffer)
+        return box.close(&buffer, from: first)
     }
 }

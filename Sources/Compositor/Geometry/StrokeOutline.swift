@@ -28,23 +28,27 @@ public struct StrokeOutline {
     /// its points, or nil, appending nothing, when an inner side folds back by more than the
     /// tolerance, when there is nothing to draw, or past `maximumFloats` floats.
     public func append(_ polylines: [Polyline], to edges: inout [Float], maximumFloats: Int) -> CGRect? {
-        let first = edges.count
-        var bounds: CGRect?
-        var sides = Sides(foldLimit: stroker.tolerance)
-        for polyline in polylines {
-            guard let rect = append(polyline, sides: &sides, to: &edges), edges.count - first <= maximumFloats else {
-                edges.removeSubrange(first...)
-                return nil
+        // Room for each side's run per `AreaEdges.run` points and the caps' runs; joins may add more.
+        let points = polylines.reduce(0) { $0 + $1.points.count }
+        let capacity = (2 * points / AreaEdges.run + 4 * polylines.count) * AreaEdges.stride
+        return AreaEdges.Buffer.build(into: &edges, capacity: min(capacity, maximumFloats)) { buffer in
+            var bounds: CGRect?
+            for polyline in polylines {
+                guard let rect = append(polyline, to: &buffer), buffer.count <= maximumFloats else {
+                    buffer.removeRuns(from: 0)
+                    return nil
+                }
+                if !rect.isNull { bounds = bounds.map { $0.union(rect) } ?? rect }
             }
-            if !rect.isNull { bounds = bounds.map { $0.union(rect) } ?? rect }
+            if bounds == nil { buffer.removeRuns(from: 0) }
+            return bounds
         }
-        if bounds == nil { edges.removeSubrange(first...) }
-        return bounds
     }
 
-    /// Appends one polyline's contours; returns their bounds (null when it draws nothing), or
-    /// nil when a side folds back.
-    private func append(_ polyline: Polyline, sides: inout Sides, to edges: inout [Float]) -> CGRect? {
+    /// Appends one polyline's outline, its sides and caps written as they are found, sharing
+    /// one box; returns their bounds (null when it draws nothing), or nil when a side folds
+    /// back (the caller removes what was written).
+    private func append(_ polyline: Polyline, to edges: inout AreaEdges.Buffer) -> CGRect? {
         var pts = polyline.points
         if pts.hasRepeatedPoints { pts = pts.withoutRepeatedPoints }
         var closed = polyline.isClosed
@@ -54,51 +58,39 @@ public struct StrokeOutline {
             guard let p = pts.first, let dot = dot(at: p) else { return .null }
             return AreaEdges.appendContour(count: dot.count, to: &edges) { dot[$0] } ?? .null
         }
-        let n = pts.count
+        let n = pts.count, start = edges.count
         @inline(__always) func direction(_ i: Int) -> CGPoint {
             let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
             let inverse = 1 / p.distance(to: q)
             return CGPoint(x: (q.x - p.x) * inverse, y: (q.y - p.y) * inverse)
         }
-        sides.start(capacity: n + 8)
+        var sides = Sides(foldLimit: stroker.tolerance)
         let h = halfWidth
         let first = direction(0)
         if closed {
             // Vertex 0 turns from the closing segment; its segment is checked last.
             let closing = direction(n - 1)
             var d = first
-            guard addCorner(at: pts[0], from: closing, to: d, checking: false, to: &sides) else { return nil }
+            guard addCorner(at: pts[0], from: closing, to: d, checking: false, to: &sides, &edges) else { return nil }
             for i in 1..<n {
                 let next = direction(i)
-                guard addCorner(at: pts[i], from: d, to: next, checking: true, to: &sides) else { return nil }
+                guard addCorner(at: pts[i], from: d, to: next, checking: true, to: &sides, &edges) else { return nil }
                 d = next
             }
-            guard sides.closes(along: closing) else { return nil }
-            let (left, right) = (sides.left, sides.right)
-            let outer = left.withUnsafeBufferPointer { l in AreaEdges.appendContour(count: l.count, to: &edges) { l[$0] } }
-            let inner = right.withUnsafeBufferPointer { r in
-                AreaEdges.appendContour(count: r.count, to: &edges) { r[r.count - 1 - $0] }
-            }
-            return [outer, inner].compactMap { $0 }.reduce(CGRect.null) { $0.union($1) }
+            guard sides.close(along: closing, to: &edges) else { return nil }
+            return sides.box.close(&edges, from: start) ?? .null
         }
         var d = first
-        _ = sides.add(left: offset(pts[0], d, h), right: offset(pts[0], d, -h), along: nil)
+        _ = sides.add(left: offset(pts[0], d, h), right: offset(pts[0], d, -h), along: nil, to: &edges)
         for i in 1..<(n - 1) {
             let next = direction(i)
-            guard addCorner(at: pts[i], from: d, to: next, checking: true, to: &sides) else { return nil }
+            guard addCorner(at: pts[i], from: d, to: next, checking: true, to: &sides, &edges) else { return nil }
             d = next
         }
-        guard sides.add(left: offset(pts[n - 1], d, h), right: offset(pts[n - 1], d, -h), along: d) else { return nil }
-        let endCap = cap(at: pts[n - 1], direction: d)
-        let startCap = cap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y))
-        let (left, right) = (sides.left, sides.right)
-        let l = left.count, e = endCap.count, r = right.count
-        return AreaEdges.appendContour(count: l + e + r + startCap.count, to: &edges) { i in
-            if i < l { return left[i] }
-            if i < l + e { return endCap[i - l] }
-            if i < l + e + r { return right[l + e + r - 1 - i] }
-            return startCap[i - l - e - r]
-        } ?? .null
+        guard sides.add(left: offset(pts[n - 1], d, h), right: offset(pts[n - 1], d, -h), along: d, to: &edges) else { return nil }
+        sides.end(endCap: cap(at: pts[n - 1], direction: d), startCap: cap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y)),
+                  to: &edges)
+        return sides.box.close(&edges, from: start) ?? .null
     }
 
     /// `p` moved `distance` to the left of direction `d` (negative: to the right).
@@ -110,11 +102,12 @@ public struct StrokeOutline {
     /// Adds the side points at vertex `p` between incoming direction `d0` and outgoing `d1`,
     /// `checking` the segment that ends there (along `d0`) for a fold; false on one.
     @inline(__always)
-    private func addCorner(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, checking: Bool, to sides: inout Sides) -> Bool {
+    private func addCorner(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, checking: Bool, to sides: inout Sides,
+                           _ edges: inout AreaEdges.Buffer) -> Bool {
         let along = checking ? d0 : nil
         if let shared = stroker.smoothOffset(from: d0, to: d1) {
             return sides.add(left: CGPoint(x: p.x + shared.x, y: p.y + shared.y), right: CGPoint(x: p.x - shared.x, y: p.y - shared.y),
-                             along: along)
+                             along: along, to: &edges)
         }
         let cross = d0.x * d1.y - d0.y * d1.x
         // The outer side of the turn is opposite to where d1 turns (as the `Stroker` joins).
@@ -122,7 +115,8 @@ public struct StrokeOutline {
         let inward: CGFloat = outerIsLeft ? -halfWidth : halfWidth
         let outer = stroker.joinOutline(at: p, from: d0, to: d1)
         let inner = [offset(p, d0, inward), p, offset(p, d1, inward)]
-        return outerIsLeft ? sides.add(left: outer, right: inner, along: along) : sides.add(left: inner, right: outer, along: along)
+        return outerIsLeft ? sides.add(left: outer, right: inner, along: along, to: &edges)
+            : sides.add(left: inner, right: outer, along: along, to: &edges)
     }
 
     /// The cap's points between the two sides at `p`, where the stroke leaves in direction
@@ -156,58 +150,83 @@ public struct StrokeOutline {
     }
 }
 
-/// The two sides of a stroke being outlined, and the check that neither folds back: along
-/// each segment, from a side's last point at one vertex to its first at the next, the side
-/// must not run against the segment's direction by more than `foldLimit` over consecutive
-/// segments (a stroke wider than twice its path's radius of curvature would).
+/// The two sides of a stroke being outlined, written as they come: the left side forward,
+/// the right side reversed (see `AreaEdges.Chain`), so that with the caps they wind one way.
+/// And the check that neither folds back: along each segment, from a side's last point at
+/// one vertex to its first at the next, the side must not run against the segment's
+/// direction by more than `foldLimit` over consecutive segments (a stroke wider than twice its
+/// path's radius of curvature would).
 private struct Sides {
-    var left: [CGPoint] = [], right: [CGPoint] = []
+    var box = AreaEdges.Box()
+    private var left = AreaEdges.Chain(), right = AreaEdges.Chain(reversed: true)
     private var leftFold: CGFloat = 0, rightFold: CGFloat = 0
-    private var lastLeft = CGPoint.zero, lastRight = CGPoint.zero
+    private var firstLeft = CGPoint.zero, firstRight = CGPoint.zero, lastLeft = CGPoint.zero, lastRight = CGPoint.zero
+    private var isEmpty = true
     let foldLimit: CGFloat
 
     init(foldLimit: CGFloat) {
         self.foldLimit = foldLimit
     }
 
-    /// Empties the sides for the next polyline, keeping their storage.
-    mutating func start(capacity: Int) {
-        left.removeAll(keepingCapacity: true)
-        right.removeAll(keepingCapacity: true)
-        left.reserveCapacity(capacity)
-        right.reserveCapacity(capacity)
-        leftFold = 0
-        rightFold = 0
-    }
-
     /// Adds a vertex's one point on each side; `d` is the direction of the segment that ends
     /// there (nil at the first vertex). False when a side folds back.
     @inline(__always)
-    mutating func add(left l: CGPoint, right r: CGPoint, along d: CGPoint?) -> Bool {
+    mutating func add(left l: CGPoint, right r: CGPoint, along d: CGPoint?, to edges: inout AreaEdges.Buffer) -> Bool {
         var ok = true
         if let d { ok = fits(&leftFold, lastLeft, l, d) && fits(&rightFold, lastRight, r, d) }
-        left.append(l)
-        right.append(r)
+        if isEmpty {
+            firstLeft = l
+            firstRight = r
+            isEmpty = false
+        }
+        left.add(l, box: &box, to: &edges)
+        right.add(r, box: &box, to: &edges)
         lastLeft = l
         lastRight = r
         return ok
     }
 
     /// Adds a vertex's points on each side (a join on one, the corner on the other).
-    mutating func add(left l: [CGPoint], right r: [CGPoint], along d: CGPoint?) -> Bool {
+    mutating func add(left l: [CGPoint], right r: [CGPoint], along d: CGPoint?, to edges: inout AreaEdges.Buffer) -> Bool {
         var ok = true
         if let d { ok = fits(&leftFold, lastLeft, l[0], d) && fits(&rightFold, lastRight, r[0], d) }
-        left.append(contentsOf: l)
-        right.append(contentsOf: r)
+        if isEmpty {
+            firstLeft = l[0]
+            firstRight = r[0]
+            isEmpty = false
+        }
+        for p in l { left.add(p, box: &box, to: &edges) }
+        for p in r { right.add(p, box: &box, to: &edges) }
         lastLeft = l[l.count - 1]
         lastRight = r[r.count - 1]
         return ok
     }
 
-    /// Checks the closing segment of a closed stroke, along `d`: from the last vertex's
-    /// points back to the first vertex's.
-    mutating func closes(along d: CGPoint) -> Bool {
-        fits(&leftFold, lastLeft, left[0], d) && fits(&rightFold, lastRight, right[0], d)
+    /// Closes both sides of a closed stroke along its closing segment's direction `d`, back
+    /// to the first vertex's points; false when that segment folds a side back.
+    mutating func close(along d: CGPoint, to edges: inout AreaEdges.Buffer) -> Bool {
+        guard fits(&leftFold, lastLeft, firstLeft, d), fits(&rightFold, lastRight, firstRight, d) else { return false }
+        left.add(firstLeft, box: &box, to: &edges)
+        right.add(firstRight, box: &box, to: &edges)
+        left.finish(to: &edges)
+        right.finish(to: &edges)
+        return true
+    }
+
+    /// Ends an open stroke: its sides, and its caps from one side round to the other (the end
+    /// cap from the left side's last point, the start cap from the right side's first).
+    mutating func end(endCap: [CGPoint], startCap: [CGPoint], to edges: inout AreaEdges.Buffer) {
+        left.finish(to: &edges)
+        right.finish(to: &edges)
+        var cap = AreaEdges.Chain()
+        func add(from: CGPoint, _ points: [CGPoint], to: CGPoint) {
+            cap.add(from, box: &box, to: &edges)
+            for p in points { cap.add(p, box: &box, to: &edges) }
+            cap.add(to, box: &box, to: &edges)
+            cap.finish(to: &edges)
+        }
+        add(from: lastLeft, endCap, to: lastRight)
+        add(from: firstRight, startCap, to: firstLeft)
     }
 
     @inline(__always)
