@@ -38,6 +38,14 @@ final class GoldenFrameTests: XCTestCase {
         try check("effects", ["--plugin", "FeatureFixture", "--scene", "Effects"])
     }
 
+    /// Apple's replicator example (a grid of copies tinted by color offsets, nested) and a
+    /// spinner of twelve bars whose fades run 1/12 s apart, at two times.
+    func testReplicators() throws {
+        for time in ["0.5", "1.25"] {
+            try check("replicator-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Replicator", "--time", time])
+        }
+    }
+
     /// Circular and continuous layer corners, masked corners, UIKit's rounded-rectangle paths
     /// (dashed from UIKit's start point, some corners rounded) and a view's mask view.
     func testCorners() throws {

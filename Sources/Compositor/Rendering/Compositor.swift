@@ -91,12 +91,22 @@ struct RenderListBuilder {
     /// How the draws of the layer being painted blend (its `drawingBlendMode`); sublayers
     /// and effects draw normally.
     var blendMode: CGBlendMode = .normal
+    /// What every paint is multiplied by (unpremultiplied red, green, blue, alpha): a
+    /// replicator's copy colors, nested ones multiplied together; nil for none.
+    var tint: SIMD4<Float>?
 
     /// Paints snapshot node `index`: `base` maps the layer's parent plane to device pixels.
     mutating func visit(_ index: Int32, base: CATransform3D, alpha: Float) {
         let node = snapshot.nodes[Int(index)]
         let layer = node.layer
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
+        let base = snapshot.base(of: node, under: base)
+        let outerTint = tint
+        if node.replica >= 0 {
+            let color = snapshot.replicas[Int(node.replica)].color
+            tint = (tint ?? SIMD4(repeating: 1)) * color
+        }
+        defer { tint = outerTint }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
         guard RenderListBuilder.isFinite(matrix) else {
             LabDiagnostics.report("\(type(of: node.model)) \(node.model.name ?? ""): its transforms overflow to infinity; not drawn")
@@ -317,6 +327,7 @@ struct RenderListBuilder {
         let edgeFirst = edgeFirst ?? list.areaEdges.count
         let edgeCount = (list.areaEdges.count - edgeFirst) / AreaEdges.stride
         // The cover quad is four vertices of two floats.
+        let paint = tint.map { paint.multiplied(by: $0) } ?? paint
         guard count > 0 || edgeCount > 0, !paint.isInvisible, fitsFrame(adding: stencil != .none ? 8 : 0) else {
             list.vertices.removeSubrange(first...)
             list.fringeVertices.removeSubrange(fringeFirst...)

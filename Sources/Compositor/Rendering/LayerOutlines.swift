@@ -22,7 +22,7 @@ public enum LayerOutlines {
         let node = snapshot.nodes[Int(index)]
         let shown = node.layer
         guard !shown.isHidden, shown.opacity > 0 else { return }
-        let matrix = CATransform3DConcat(shown.positioningTransform, base)
+        let matrix = CATransform3DConcat(shown.positioningTransform, snapshot.base(of: node, under: base))
         let b = shown.bounds
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                        CGPoint(x: b.minX, y: b.maxY)].compactMap { RenderListBuilder.project($0, matrix) }

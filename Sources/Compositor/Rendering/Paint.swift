@@ -24,6 +24,23 @@ public enum Paint: Equatable {
     }
 
     /// Whether the paint draws nothing at all.
+    /// The paint with its colors multiplied by `color` (unpremultiplied red, green, blue,
+    /// alpha), as a replicator tints its copies.
+    func multiplied(by color: SIMD4<Float>) -> Paint {
+        let factor = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
+        switch self {
+        case .solid(let premultiplied):
+            return .solid(premultiplied * factor)
+        case .gradient(var gradient):
+            gradient.colors = gradient.colors.map { gradient.interpolation == .premultiplied ? $0 * factor : $0 * color }
+            return .gradient(gradient)
+        case .image(var image):
+            image.colorTransform.multiply *= factor
+            image.colorTransform.add *= factor
+            return .image(image)
+        }
+    }
+
     var isInvisible: Bool {
         switch self {
         case .solid(let color): return color.w <= 0

@@ -40,5 +40,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionScene.self,
         CollectionCircleScene.self,
         CollectionDiffableScene.self,
+        ReplicatorScene.self,
     ]).export()
 }

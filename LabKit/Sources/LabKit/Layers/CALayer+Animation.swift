@@ -187,8 +187,10 @@ extension CALayer {
     /// The presentation copy the renderer draws for this layer at its parent's time
     /// `parentTime`, and the layer's local time to pass to its sublayers; nil when the layer's
     /// own timing hides it. Without animations it is the layer itself; otherwise a copy that is
-    /// kept between frames and recopied only when the model changes.
-    @_spi(Rendering) public func renderingPresentation(parentTime: CFTimeInterval) -> (layer: CALayer, time: CFTimeInterval)? {
+    /// kept between frames and recopied only when the model changes; or, when not `shared`,
+    /// a copy of its own (a replicator's delayed copies show the layer at other times).
+    @_spi(Rendering) public func renderingPresentation(parentTime: CFTimeInterval, shared: Bool = true)
+        -> (layer: CALayer, time: CFTimeInterval)? {
         guard let time = localTime(fromParent: parentTime) else { return nil }
         // A layer running one animation (the common case) reads its track, shared between
         // layers and so already in the cache, instead of its own animation records: with
@@ -196,7 +198,11 @@ extension CALayer {
         let sole = soleTrack
         if !hasAnimations { return (self, time) }
         let copy: CALayer
-        if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
+        if !shared {
+            copy = newPresentationLayer()
+            copy.modelLayer = self
+            copy.copyLayerState(from: self)
+        } else if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
             copy = cache
             for property in sole?.storages ?? animatedProperties { property.restore(from: self, to: copy) }
         } else {

@@ -371,6 +371,10 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// for each kind. Nil: nothing.
     @_spi(Rendering) public var content: LayerContent? { state.drawing.map { .drawing($0) } }
 
+    /// The copies of the sublayers the layer draws (a replicator's, see `CAReplicatorLayer`);
+    /// nil: the sublayers once, as they are.
+    @_spi(Rendering) public var replicas: [LayerReplica]? { nil }
+
     /// Draws the layer's content (see `setNeedsDisplay()`): the delegate's `display(_:)` when
     /// it implements it, else `draw(in:)` into a context of the bounds' size, whose drawing the
     /// layer then shows. The commit calls it for marked layers; call it directly only to

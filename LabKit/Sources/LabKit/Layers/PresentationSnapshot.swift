@@ -24,12 +24,16 @@ import Foundation
         public fileprivate(set) var mask: Int32 = -1
         /// The node of the canvas its `display()` drew (see `LayerDrawing`), or -1.
         public fileprivate(set) var drawing: Int32 = -1
+        /// For a sublayer of a replicator, the copy of it this node is (in `replicas`), or -1.
+        public fileprivate(set) var replica: Int32 = -1
     }
 
     /// The nodes; the root's is the first, when the root is visible.
     public private(set) var nodes: [Node] = []
     /// Sublayer node indices, each node's in drawing order.
     public private(set) var sublayerIndices: [Int32] = []
+    /// The copies replicators draw (see `Node.replica`).
+    public private(set) var replicas: [LayerReplica] = []
     /// The time the tree was evaluated at (the root's parent time).
     public let time: CFTimeInterval
 
@@ -53,31 +57,37 @@ import Foundation
 
     private static func isVisible(_ layer: CALayer) -> Bool { !layer.isHidden && layer.opacity > 0 }
 
+    /// A sublayer to add: its model, what it shows, its local time, and which copy of it a
+    /// replicator draws (-1: none).
+    private typealias Child = (model: CALayer, layer: CALayer, time: CFTimeInterval, replica: Int32)
+
+    /// Adds `model`'s node and its subtree. Within a replicator's delayed copies (`fresh`)
+    /// animated layers get presentation copies of their own, as they show at other times.
     @discardableResult
-    private mutating func add(_ model: CALayer, _ shown: CALayer, _ time: CFTimeInterval) -> Int32 {
+    private mutating func add(_ model: CALayer, _ shown: CALayer, _ time: CFTimeInterval, fresh: Bool = false) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(Node(model: model, layer: shown, time: time))
         // A mask draws even when hidden itself is not asked: Core Animation uses its alpha.
-        if let mask = model.mask, let (maskShown, maskTime) = mask.renderingPresentation(parentTime: time) {
-            let maskIndex = add(mask, maskShown, maskTime)
+        if let mask = model.mask, let (maskShown, maskTime) = mask.renderingPresentation(parentTime: time, shared: !fresh) {
+            let maskIndex = add(mask, maskShown, maskTime, fresh: fresh)
             nodes[Int(index)].mask = maskIndex
         }
         // A drawn canvas is walked like a subtree of its own, drawn with the layer's content.
         if let canvas = shown.state.drawing?.canvas {
-            nodes[Int(index)].drawing = add(canvas, canvas, time)
+            nodes[Int(index)].drawing = add(canvas, canvas, time, fresh: fresh)
         }
-        guard let children = model.sublayers else { return index }
-        var visible: [(model: CALayer, layer: CALayer, time: CFTimeInterval)] = []
-        visible.reserveCapacity(children.count)
-        for child in children {
-            guard let (childShown, childTime) = child.renderingPresentation(parentTime: time),
-                  PresentationSnapshot.isVisible(childShown) else { continue }
-            visible.append((child, childShown, childTime))
-        }
-        if let z = visible.first?.layer.zPosition, visible.contains(where: { $0.layer.zPosition != z }) {
-            visible = visible.enumerated()
-                .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-                .map(\.element)
+        guard let children = model.sublayers, !children.isEmpty else { return index }
+        var visible: [Child] = []
+        if let copies = shown.replicas {
+            // Copy by copy, each copy's sublayers in their own order, each copy later by its delay.
+            visible.reserveCapacity(children.count * copies.count)
+            for copy in copies {
+                let replica = Int32(replicas.count)
+                replicas.append(copy)
+                visible += visibleChildren(children, parentTime: time - copy.delay, fresh: fresh || copy.delay != 0, replica: replica)
+            }
+        } else {
+            visible = visibleChildren(children, parentTime: time, fresh: fresh, replica: -1)
         }
         // Children's own subtrees are added after this node's list is reserved, so each
         // node's sublayer indices stay contiguous.
@@ -86,8 +96,28 @@ import Foundation
         nodes[Int(index)].sublayerStart = Int32(start)
         nodes[Int(index)].sublayerCount = Int32(visible.count)
         for (offset, child) in visible.enumerated() {
-            sublayerIndices[start + offset] = add(child.model, child.layer, child.time)
+            let childIndex = add(child.model, child.layer, child.time, fresh: fresh || (child.replica >= 0 && replicas[Int(child.replica)].delay != 0))
+            nodes[Int(childIndex)].replica = child.replica
+            sublayerIndices[start + offset] = childIndex
         }
         return index
+    }
+
+    /// The visible ones of `children` at `parentTime`, in drawing order (by `zPosition`, then
+    /// by index).
+    private func visibleChildren(_ children: [CALayer], parentTime: CFTimeInterval, fresh: Bool, replica: Int32) -> [Child] {
+        var visible: [Child] = []
+        visible.reserveCapacity(children.count)
+        for child in children {
+            guard let (childShown, childTime) = child.renderingPresentation(parentTime: parentTime, shared: !fresh),
+                  PresentationSnapshot.isVisible(childShown) else { continue }
+            visible.append((child, childShown, childTime, replica))
+        }
+        if let z = visible.first?.layer.zPosition, visible.contains(where: { $0.layer.zPosition != z }) {
+            visible = visible.enumerated()
+                .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+                .map(\.element)
+        }
+        return visible
     }
 }
