@@ -53,11 +53,13 @@ final class CompositorTests: XCTestCase {
 
     /// On a multisampled target a stroke that is not one straight segment is drawn as
     /// triangles, directly when opaque and through the stencil (so overlaps blend once) when
-    /// translucent; without multisampling it is covered by its outline's edge areas (see
-    /// `StrokeOutline`) by the nonzero rule, opaque or not, except under perspective, where
-    /// edge areas cannot be placed.
+    /// translucent, where its outline's edge areas cannot be placed (under perspective) or, on
+    /// a multisampled target, while its geometry changes every frame (see `ShapeMotion`).
+    /// Otherwise it is covered by its outline's edge areas (see `StrokeOutline`) by the
+    /// nonzero rule, opaque or not.
     func testStrokesAreStenciledOnlyWhenTranslucentOrCoveredByTheirOutline() {
-        for (multisampled, perspective) in [(true, false), (false, false), (false, true)] {
+        for (multisampled, perspective, moving) in [(true, false, false), (true, false, true), (false, false, true),
+                                                    (false, true, false)] {
             let r = root()
             if perspective {
                 var m = CATransform3DIdentity
@@ -71,9 +73,16 @@ final class CompositorTests: XCTestCase {
                 line.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: alpha)
                 r.addSublayer(line)
             }
-            let d = draws(Compositor(multisampled: multisampled).renderList(for: r, at: CACurrentMediaTime(), scale: 2,
-                                                                           width: 200, height: 200))
-            let byArea = !multisampled && !perspective
+            let compositor = Compositor(multisampled: multisampled)
+            if moving {
+                _ = compositor.renderList(for: r, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
+                // The same rectangle, a new path: the geometry is rebuilt.
+                for case let line as CAShapeLayer in r.sublayers ?? [] {
+                    line.path = CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30), transform: nil)
+                }
+            }
+            let d = draws(compositor.renderList(for: r, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200))
+            let byArea = !perspective && !(multisampled && moving)
             XCTAssertEqual(d.map(\.stencil), byArea ? [.nonZero, .nonZero] : [.none, .union])
             // The outline of a closed rectangle: its outer and inner sides, three points at each
             // corner (outside the two segments' corners and the miter point between them,
