@@ -54,13 +54,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
+        // The pan follows its first finger; later fingers do not move its origin.
+        guard trackedTouches.count == touches.count, let touch = touches.first else { return }
         origin = touch.windowLocation
         samples = [(touch.timestamp, touch.windowLocation)]
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
+        guard let touch = trackedTouches.first, touches.contains(touch) else { return }
         samples.append((touch.timestamp, touch.windowLocation))
         samples.removeAll { touch.timestamp - $0.time > UIPanGestureRecognizer.velocityWindow * 2 }
         switch state {
@@ -78,7 +79,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let touch = touches.first { samples.append((touch.timestamp, touch.windowLocation)) }
+        guard let touch = trackedTouches.first, touches.contains(touch) else { return }
+        samples.append((touch.timestamp, touch.windowLocation))
         if state == .began || state == .changed { state = .ended }
     }
 
