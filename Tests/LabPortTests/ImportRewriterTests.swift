@@ -95,4 +95,21 @@ final class ImportRewriterTests: XCTestCase {
             #endif
             """)
     }
+
+    func testTheLibrarysOwnModuleIsNotImported() throws {
+        let result = try Porter.port([PortSource(path: "Presenter.swift", text: """
+            import UIKit
+            import Foundation
+            import NVActivityIndicatorView
+
+            let x = 1
+            """)], ownModules: ["NVActivityIndicatorView", "Foundation", "UIKit"])
+        XCTAssertEqual(result.files.first?.text, """
+            import LabKit
+            import Foundation
+
+            let x = 1
+            """)
+        XCTAssertEqual(result.report.issues, [])
+    }
 }
