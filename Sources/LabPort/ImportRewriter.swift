@@ -8,14 +8,15 @@ import SwiftSyntax
 /// one module. A file that uses Foundation's networking types imports `FoundationNetworking`,
 /// where Linux keeps them.
 enum ImportRewriter {
-    /// The frameworks LabKit stands in for.
-    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
+    /// The frameworks LabKit stands in for (of `ObjectiveC`, the associated objects that
+    /// extensions use to add stored properties).
+    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC"]
 
     /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
     static let unavailable: Set<String> = [
         "AudioToolbox", "AVFoundation", "AVKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreImage", "CoreText",
         "CoreMotion", "CoreLocation", "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "GLKit", "OpenGLES",
-        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI", "ObjectiveC",
+        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI",
         "Darwin", "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
     ]
 

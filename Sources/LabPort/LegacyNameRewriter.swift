@@ -1,11 +1,14 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Swift 3 and 4 spellings of Apple's API renamed as Swift 4.2 renamed them, where the
-/// rename is mechanical: top-level types that became nested (`UIViewAnimationOptions` →
-/// `UIView.AnimationOptions`), Core Animation's string constants that became typed
-/// (`kCAFillModeForwards` → `CAMediaTimingFillMode.forwards`), and C-style constructors
-/// that became initializers (`CGRectMake(x, y, w, h)` → `CGRect(x: x, y: y, width: w, height: h)`).
+/// Swift 2, 3 and 4 spellings of Apple's API renamed as Swift 3 and 4.2 renamed them, where
+/// the rename is mechanical: top-level types that became nested (`UIViewAnimationOptions` →
+/// `UIView.AnimationOptions`), constants that became typed or nested
+/// (`kCAFillModeForwards` → `CAMediaTimingFillMode.forwards`, `NSFontAttributeName` →
+/// `NSAttributedString.Key.font`, `NSNotification.Name.UIKeyboardWillShow` →
+/// `UIResponder.keyboardWillShowNotification`), C-style constructors that became initializers
+/// (`CGRectMake(x, y, w, h)` → `CGRect(x: x, y: y, width: w, height: h)`) and geometry
+/// functions that became members (`CGRectGetMidX(r)` → `r.midX`).
 /// A constant becomes its full name rather than `.forwards`: its place may not give the type.
 enum LegacyNameRewriter {
     static let types: [String: String] = [
@@ -52,6 +55,7 @@ enum LegacyNameRewriter {
         "UIFontDescriptorSymbolicTraits": "UIFontDescriptor.SymbolicTraits",
         "UIViewAnimationTransition": "UIView.AnimationTransition",
         "UIViewTintAdjustmentMode": "UIView.TintAdjustmentMode",
+        "RunLoopMode": "RunLoop.Mode",
         // Objective-C's integer typedefs, which Foundation declares only on Apple platforms.
         "NSInteger": "Int",
         "NSUInteger": "UInt",
@@ -68,6 +72,9 @@ enum LegacyNameRewriter {
             "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
             "UITableViewAutomaticDimension": "UITableView.automaticDimension",
         ]
+        for key in ["FrameBegin", "FrameEnd", "AnimationDuration", "AnimationCurve", "IsLocal"] {
+            constants["UIKeyboard\(key)UserInfoKey"] = "UIResponder.keyboard\(key)UserInfoKey"
+        }
         /// `kCAFillModeForwards` → `CAMediaTimingFillMode.forwards`, and so on for a family.
         func family(_ prefix: String, _ type: String, _ suffixes: [String]) {
             for suffix in suffixes {
@@ -131,6 +138,35 @@ enum LegacyNameRewriter {
     /// Swift 2's equality functions, which Swift 3 made `==`.
     static let equalities: Set<String> = ["CGPointEqualToPoint", "CGSizeEqualToSize", "CGRectEqualToRect",
                                           "CGAffineTransformEqualToTransform"]
+
+    /// Members that Swift 4.2 moved: run loop modes, and the notification names of
+    /// `UIApplication` and the keyboard (`NSNotification.Name.UIKeyboardWillShow` →
+    /// `UIResponder.keyboardWillShowNotification`), by the member access as written.
+    static let members: [String: String] = {
+        var members = ["RunLoopMode.commonModes": "RunLoop.Mode.common", "RunLoopMode.defaultRunLoopMode": "RunLoop.Mode.default"]
+        let notifications = [
+            "UIApplication": ["DidBecomeActive", "WillResignActive", "DidEnterBackground", "WillEnterForeground", "WillTerminate",
+                              "DidReceiveMemoryWarning"],
+            "UIResponder": ["KeyboardWillShow", "KeyboardDidShow", "KeyboardWillHide", "KeyboardDidHide",
+                            "KeyboardWillChangeFrame", "KeyboardDidChangeFrame"],
+        ]
+        for (owner, names) in notifications {
+            for name in names {
+                let old = owner == "UIResponder" ? "UI\(name)" : "\(owner)\(name)"
+                let new = "\(owner).\(name.prefix(1).lowercased())\(name.dropFirst())Notification"
+                for base in ["NSNotification.Name", "Notification.Name"] { members["\(base).\(old)"] = new }
+            }
+        }
+        return members
+    }()
+
+    /// A member access of a moved member (see `members`), renamed; nil otherwise.
+    static func rewrite(_ member: MemberAccessExprSyntax) -> ExprSyntax? {
+        // `.UIKeyboardWillShow` where a notification name is expected.
+        let key = member.base == nil ? "NSNotification.Name\(member.trimmedDescription)" : member.trimmedDescription
+        guard let name = members[key] else { return nil }
+        return Parser.parseExpression(name).with(\.leadingTrivia, member.leadingTrivia).with(\.trailingTrivia, member.trailingTrivia)
+    }
 
     /// A type or constant named in an expression, renamed; nil when it has no new name.
     static func rewrite(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {

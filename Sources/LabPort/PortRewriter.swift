@@ -155,6 +155,10 @@ final class PortRewriter: SyntaxRewriter {
         LegacyNameRewriter.rewrite(node) ?? super.visit(node)
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         LegacyNameRewriter.rewrite(node) ?? super.visit(node)
     }

@@ -12,6 +12,7 @@ final class ImportRewriterTests: XCTestCase {
             import Foundation
             import CoreGraphics
             import CoreAnimation
+            import ObjectiveC
             import Foundation
 
             let x = 1

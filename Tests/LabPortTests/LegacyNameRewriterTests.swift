@@ -49,6 +49,11 @@ final class LegacyNameRewriterTests: XCTestCase {
                 let weight = UIFontWeightBold
                 let attributes = [NSForegroundColorAttributeName: UIColor.red]
                 let height = UITableViewAutomaticDimension
+                link.add(to: .main, forMode: RunLoopMode.commonModes)
+                center.addObserver(forName: NSNotification.Name.UIApplicationWillEnterForeground, object: nil, queue: nil) { _ in }
+                center.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { note in
+                    let frame = note.userInfo?[UIKeyboardFrameEndUserInfoKey]
+                }
             }
             """)
         XCTAssertEqual(text, """
@@ -63,6 +68,11 @@ final class LegacyNameRewriterTests: XCTestCase {
                 let weight = UIFont.Weight.bold
                 let attributes = [NSAttributedString.Key.foregroundColor: UIColor.red]
                 let height = UITableView.automaticDimension
+                link.add(to: .main, forMode: RunLoop.Mode.common)
+                center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) { _ in }
+                center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+                    let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
+                }
             }
             """)
         XCTAssertEqual(report.issues, [])

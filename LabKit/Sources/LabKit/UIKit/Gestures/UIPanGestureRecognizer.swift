@@ -9,6 +9,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far back velocity looks.
     static let velocityWindow: CFTimeInterval = 0.1
 
+    /// The fewest fingers that may pan (default 1).
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that may pan (default: any number).
+    open var maximumNumberOfTouches = Int.max
+
     /// The window point translation is measured from.
     private var origin: CGPoint?
     private var samples: [(time: CFTimeInterval, point: CGPoint)] = []
@@ -68,9 +73,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard let origin else { return }
             let p = touch.windowLocation
-            if hypot(p.x - origin.x, p.y - origin.y) >= UIPanGestureRecognizer.hysteresis {
-                state = mayBegin() ? .began : .failed
-            }
+            // Too few fingers wait for more; too many are no pan (Apple: the pan begins only
+            // with between the minimum and the maximum number of fingers down).
+            guard hypot(p.x - origin.x, p.y - origin.y) >= UIPanGestureRecognizer.hysteresis,
+                  numberOfTouches >= minimumNumberOfTouches else { return }
+            state = numberOfTouches <= maximumNumberOfTouches && mayBegin() ? .began : .failed
         case .began, .changed:
             state = .changed
         default:
