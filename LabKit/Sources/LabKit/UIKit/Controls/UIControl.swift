@@ -6,7 +6,9 @@ public final class UIAction {
     /// identifier of one already there replaces it, and `removeAction(identifiedBy:for:)`
     /// removes it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's name.
         public let rawValue: String
+        /// An identifier named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An identifier named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }

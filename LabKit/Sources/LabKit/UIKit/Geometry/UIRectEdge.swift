@@ -2,7 +2,9 @@ import Foundation
 
 /// Edges of a rectangle: where a screen-edge pan may start.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw value: a bit per edge.
     public let rawValue: UInt
+    /// The edges whose bits `rawValue` holds.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top edge.

@@ -9,7 +9,9 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The raw value: a bit per direction.
         public let rawValue: UInt
+        /// The directions whose bits `rawValue` holds.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// To the right (+x).
