@@ -9,7 +9,9 @@ import Foundation
 ///     1.5 down 20 300
 ///     1.5 move 130 300 0.3
 ///     2.0 up
-///     2.0 type hello world
+///     2.2 pinch 160 300 60 180 0.5
+///     3.0 rotate 160 300 100 90 0.5
+///     3.5 type hello world
 ///     2.5 key backspace
 struct InputScript {
     enum Action: Equatable {
@@ -20,6 +22,10 @@ struct InputScript {
         /// The finger that is down moves to a point over a duration.
         case move(to: CGPoint, duration: Double)
         case up
+        /// Two fingers `fromDistance` apart on a line through `center` at angle 0 (horizontal)
+        /// come down, spread to `toDistance` and turn to `toAngle` (radians, clockwise on
+        /// screen) over a duration, and lift: a pinch or a rotation.
+        case twoFingers(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, toAngle: CGFloat, duration: Double)
         case type(String)
         case key(LabInput.Key)
     }
@@ -54,8 +60,8 @@ struct InputScript {
         try InputScript.checkFingers(self.events, source: source)
     }
 
-    /// The lab has one finger: `move` and `up` need it down, and nothing else may put it
-    /// down (or end a drag) while it is.
+    /// The pointer is one finger: `move` and `up` need it down, and nothing else may put a
+    /// finger down while it is, or while a drag or a two-finger gesture runs.
     private static func checkFingers(_ events: [Event], source: String) throws {
         var downSince: Int?
         var dragEnds = -Double.infinity
@@ -63,10 +69,11 @@ struct InputScript {
             func fail(_ message: String) -> LabError { LabError("\(source):\(event.line): \(message)") }
             let busy = event.time < dragEnds - 1e-9
             switch event.action {
-            case .tap, .drag, .down:
+            case .tap, .drag, .down, .twoFingers:
                 if let line = downSince { throw fail("a finger is already down (since line \(line)); 'up' first") }
-                if busy { throw fail("a drag is still running at \(event.time) s") }
+                if busy { throw fail("a drag or two-finger gesture is still running at \(event.time) s") }
                 if case .drag(_, _, let duration) = event.action { dragEnds = event.time + duration }
+                if case .twoFingers(_, _, _, _, let duration) = event.action { dragEnds = event.time + duration }
                 if case .down = event.action { downSince = event.line }
             case .move:
                 if downSince == nil { throw fail("move needs a finger down first") }
@@ -112,6 +119,18 @@ struct InputScript {
         case "up":
             _ = try numbers(0, "nothing")
             return Event(time: time, line: line, action: .up)
+        case "pinch":
+            let v = try numbers(5, "X Y DISTANCE0 DISTANCE1 DURATION")
+            guard v[2] >= 0, v[3] >= 0 else { throw fail("pinch distances must be zero or more points") }
+            guard v[4] >= 0 else { throw fail("pinch DURATION must be zero or more seconds") }
+            return Event(time: time, line: line, action: .twoFingers(center: CGPoint(x: v[0], y: v[1]), fromDistance: v[2],
+                                                                    toDistance: v[3], toAngle: 0, duration: Double(v[4])))
+        case "rotate":
+            let v = try numbers(5, "X Y DISTANCE DEGREES DURATION")
+            guard v[2] >= 0 else { throw fail("rotate DISTANCE must be zero or more points") }
+            guard v[4] >= 0 else { throw fail("rotate DURATION must be zero or more seconds") }
+            return Event(time: time, line: line, action: .twoFingers(center: CGPoint(x: v[0], y: v[1]), fromDistance: v[2],
+                                                                    toDistance: v[2], toAngle: v[3] * .pi / 180, duration: Double(v[4])))
         case "type":
             guard let range = text.range(of: "type ") else { throw fail("type takes TEXT") }
             return Event(time: time, line: line, action: .type(String(text[range.upperBound...])))
@@ -122,17 +141,20 @@ struct InputScript {
             }
             return Event(time: time, line: line, action: .key(key))
         default:
-            throw fail("unknown event '\(fields[1])' (expected tap, drag, down, move, up, type or key)")
+            throw fail("unknown event '\(fields[1])' (expected tap, drag, down, move, up, pinch, rotate, type or key)")
         }
     }
 }
 
 /// Plays a script into the key window, frame by frame: a tap comes down and lifts in one
 /// frame; a drag comes down at its start and moves every frame until its end, so gesture
-/// velocities are real.
+/// velocities are real. A two-finger gesture moves finger 0 then finger 1 each frame.
 final class InputPlayer {
+    private typealias TwoFingers = (start: Double, center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, toAngle: CGFloat,
+                                    duration: Double)
     private var pending: [InputScript.Event]
     private var drags: [(start: Double, from: CGPoint, to: CGPoint, duration: Double)] = []
+    private var twoFingerGestures: [TwoFingers] = []
 
     /// Where the finger put down by `down` is, and the move it is making.
     private var held: CGPoint?
@@ -143,6 +165,7 @@ final class InputPlayer {
     /// Delivers what is due at lab time `time`.
     func deliver(at time: Double) {
         drags = drags.filter { drag in moveDrag(drag, at: time) }
+        twoFingerGestures = twoFingerGestures.filter { gesture in moveTwoFingers(gesture, at: time) }
         if let move = heldMove { moveHeld(move, at: time) }
         while let event = pending.first, event.time <= time + 1e-9 {
             pending.removeFirst()
@@ -166,6 +189,13 @@ final class InputPlayer {
                 heldMove = nil
                 held = nil
                 LabInput.touch(.ended, at: point)
+            case .twoFingers(let center, let fromDistance, let toDistance, let toAngle, let duration):
+                let gesture = (start: event.time, center: center, fromDistance: fromDistance, toDistance: toDistance,
+                               toAngle: toAngle, duration: duration)
+                let points = InputPlayer.fingers(gesture, at: 0)
+                LabInput.touch(.began, at: points.0, finger: 0)
+                LabInput.touch(.began, at: points.1, finger: 1)
+                if time >= event.time + duration - 1e-9 { _ = moveTwoFingers(gesture, at: time) } else { twoFingerGestures.append(gesture) }
             case .type(let text):
                 LabInput.type(text)
             case .key(let key):
@@ -181,6 +211,29 @@ final class InputPlayer {
         LabInput.touch(.moved, at: point)
         held = point
         if t >= 1 - 1e-9 { heldMove = nil }
+    }
+
+    /// Where a two-finger gesture's fingers are at fraction `t` of it.
+    private static func fingers(_ gesture: TwoFingers, at t: Double) -> (CGPoint, CGPoint) {
+        let half = (gesture.fromDistance + (gesture.toDistance - gesture.fromDistance) * t) / 2
+        let angle = gesture.toAngle * t
+        let dx = cos(angle) * half, dy = sin(angle) * half
+        return (CGPoint(x: gesture.center.x - dx, y: gesture.center.y - dy), CGPoint(x: gesture.center.x + dx, y: gesture.center.y + dy))
+    }
+
+    /// Moves both fingers to where they are at `time`; at the end they lift. Returns false
+    /// once the gesture has ended.
+    private func moveTwoFingers(_ gesture: TwoFingers, at time: Double) -> Bool {
+        let t = gesture.duration > 0 ? min(1, (time - gesture.start) / gesture.duration) : 1
+        let points = InputPlayer.fingers(gesture, at: t)
+        LabInput.touch(.moved, at: points.0, finger: 0)
+        LabInput.touch(.moved, at: points.1, finger: 1)
+        if t >= 1 - 1e-9 {
+            LabInput.touch(.ended, at: points.1, finger: 1)
+            LabInput.touch(.ended, at: points.0, finger: 0)
+            return false
+        }
+        return true
     }
 
     /// Moves a drag to where it is at `time`; returns false once it has ended.

@@ -3,17 +3,20 @@ import SwiftSyntax
 
 /// Imports of Apple's UI and graphics frameworks become one `import LabKit`, which mirrors
 /// their API under the same type names; other imports (Foundation) stay, and an import
-/// written twice is kept once. A file that uses Foundation's networking types imports
-/// `FoundationNetworking`, where Linux keeps them.
+/// written twice is kept once. An import of the library's own module (an extension file of
+/// a library that its pod or package builds as a separate target) goes: the ported files are
+/// one module. A file that uses Foundation's networking types imports `FoundationNetworking`,
+/// where Linux keeps them.
 enum ImportRewriter {
-    /// The frameworks LabKit stands in for.
-    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
+    /// The frameworks LabKit stands in for (of `ObjectiveC`, the associated objects that
+    /// extensions use to add stored properties).
+    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC"]
 
     /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
     static let unavailable: Set<String> = [
         "AudioToolbox", "AVFoundation", "AVKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreImage", "CoreText",
         "CoreMotion", "CoreLocation", "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "GLKit", "OpenGLES",
-        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI", "ObjectiveC",
+        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI",
         "Darwin", "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
     ]
 
@@ -31,10 +34,11 @@ enum ImportRewriter {
         }
     }
 
-    /// `statements` with the imports rewritten, and `import FoundationNetworking` after the
-    /// last import when `addingNetworking`. Comments before a removed import (often the
-    /// file's header) move to the statement that follows it.
-    static func rewrite(_ statements: CodeBlockItemListSyntax, addingNetworking: Bool = false) -> CodeBlockItemListSyntax {
+    /// `statements` with the imports rewritten, imports of `ownModules` removed, and
+    /// `import FoundationNetworking` after the last import when `addingNetworking`. Comments
+    /// before a removed import (often the file's header) move to the statement that follows it.
+    static func rewrite(_ statements: CodeBlockItemListSyntax, ownModules: Set<String> = [],
+                        addingNetworking: Bool = false) -> CodeBlockItemListSyntax {
         var kept: [CodeBlockItemSyntax] = []
         var seen: Set<String> = []
         var orphanedTrivia: Trivia?
@@ -46,7 +50,7 @@ enum ImportRewriter {
                     item.item = CodeBlockItemSyntax.Item(declaration.with(\.path, [ImportPathComponentSyntax(name: .identifier("LabKit"))]))
                 }
                 let key = "\(declaration.importKindSpecifier?.text ?? "") \(module)"
-                guard seen.insert(key).inserted else {
+                guard seen.insert(key).inserted, !ownModules.contains(module) else {
                     orphanedTrivia = (orphanedTrivia ?? []) + item.leadingTrivia.keepingComments
                     continue
                 }

@@ -20,10 +20,20 @@ enum ObjCAttributeRewriter {
     static func strip<Declaration: WithAttributesSyntax & WithModifiersSyntax>(
         _ declaration: Declaration, removingOptional: Bool = false
     ) -> Declaration {
-        let attributes = declaration.attributes.filter { element in
-            guard let attribute = element.as(AttributeSyntax.self) else { return true }
-            return !removedAttributes.contains(attribute.attributeName.trimmedDescription)
+        var kept: [AttributeListSyntax.Element] = []
+        for element in declaration.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                  removedAttributes.contains(attribute.attributeName.trimmedDescription) else {
+                kept.append(element)
+                continue
+            }
+            // An attribute on a line of its own leaves its line break (and indentation)
+            // between the attributes before it and what follows, which would otherwise touch.
+            if let last = kept.indices.last, kept[last].trailingTrivia.isEmpty, !attribute.leadingTrivia.isEmpty {
+                kept[last] = kept[last].with(\.trailingTrivia, attribute.leadingTrivia)
+            }
         }
+        let attributes = AttributeListSyntax(kept)
         let modifiers = declaration.modifiers.filter { modifier in
             switch modifier.name.tokenKind {
             case .keyword(.dynamic): false

@@ -53,12 +53,13 @@ enum ObjCProtocolRewriter {
     }
 
     /// The extension giving `declaration`'s optional requirements their defaults, or nil
-    /// when it has none. Requirements with no obvious default (a non-optional result) are
-    /// reported through `unresolved`, with the line of each.
-    static func defaults(for declaration: ProtocolDeclSyntax,
+    /// when it has none; `name` is the protocol's name where the extension goes (`Outer.P`
+    /// for a protocol nested in a type). Requirements with no obvious default (a
+    /// non-optional result) are reported through `unresolved`, with the line of each.
+    static func defaults(for declaration: ProtocolDeclSyntax, named name: String? = nil,
                          unresolved: (_ requirement: Syntax, _ problem: String, _ fix: String) -> Void) -> CodeBlockItemSyntax? {
         guard applies(to: declaration) else { return nil }
-        let name = declaration.name.text
+        let name = name ?? declaration.name.text
         let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
         var implementations: [String] = []
         for member in declaration.memberBlock.members where member.decl.isOptionalRequirement {
@@ -83,6 +84,38 @@ enum ObjCProtocolRewriter {
         let text = "\n\n/// Defaults for what was optional in the `@objc` protocol.\nextension \(name) {\n"
             + implementations.map { "    \($0)\n" }.joined() + "}"
         return Parser.parse(source: text).statements.first
+    }
+
+    /// The protocols declared inside `declaration` (a type or an extension), however deep,
+    /// with their names qualified by the types around them; `#if` branches that hold in the
+    /// lab count.
+    static func nestedProtocols(in declaration: DeclSyntax) -> [(name: String, protocol: ProtocolDeclSyntax)] {
+        guard let type = typeMembers(declaration) else { return [] }
+        return nested(in: type.members, prefix: type.name)
+    }
+
+    private static func nested(in members: MemberBlockItemListSyntax, prefix: String) -> [(name: String, protocol: ProtocolDeclSyntax)] {
+        var found: [(name: String, protocol: ProtocolDeclSyntax)] = []
+        for member in members {
+            if let declaration = member.decl.as(ProtocolDeclSyntax.self) {
+                found.append(("\(prefix).\(declaration.name.text)", declaration))
+            } else if let block = member.decl.as(IfConfigDeclSyntax.self), let body = PlatformConditionRewriter.unwrappedMembers(block) {
+                found += nested(in: body, prefix: prefix)
+            } else if let type = typeMembers(member.decl) {
+                found += nested(in: type.members, prefix: "\(prefix).\(type.name)")
+            }
+        }
+        return found
+    }
+
+    /// The name and members of a class, struct, enum, actor or extension.
+    static func typeMembers(_ declaration: DeclSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        if let type = declaration.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = declaration.as(EnumDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = declaration.as(ActorDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return (type.extendedType.trimmedDescription, type.memberBlock.members) }
+        return nil
     }
 
     /// `delegate?.method?(args)` → `delegate?.method(args)` (and `method!(args)` likewise)

@@ -7,12 +7,14 @@ final class PortRewriter: SyntaxRewriter {
     private let converter: SourceLocationConverter
     private let index: SourceIndex
     private let selectors: SelectorRewriter
+    private let ownModules: Set<String>
     private(set) var report = PortReport()
     /// `#selector`s inside calls already reported with a specific reason.
     private var reportedSelectors: Set<AbsolutePosition> = []
 
-    init(file: String, tree: SourceFileSyntax, index: SourceIndex) {
+    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>) {
         self.file = file
+        self.ownModules = ownModules
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.index = index
         self.selectors = SelectorRewriter(index: index)
@@ -38,10 +40,20 @@ final class PortRewriter: SyntaxRewriter {
                        fix: "remove the import and the code that uses it, or keep that code for iOS behind `#if canImport(\(module))`")
         }
         var extensions: [String: CodeBlockItemSyntax] = [:]
+        // Defaults for protocols nested in a type go after the type (an extension cannot be nested).
+        var nestedExtensions: [String: [CodeBlockItemSyntax]] = [:]
         for item in statements {
-            guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
-            extensions[declaration.name.text] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
-                report.add(file, line: line(requirement), problem, fix: fix)
+            if let declaration = item.item.as(ProtocolDeclSyntax.self) {
+                extensions[declaration.name.text] = ObjCProtocolRewriter.defaults(for: declaration) { requirement, problem, fix in
+                    report.add(file, line: line(requirement), problem, fix: fix)
+                }
+            } else if let declaration = item.item.as(DeclSyntax.self), let owner = ObjCProtocolRewriter.typeMembers(declaration)?.name {
+                for nested in ObjCProtocolRewriter.nestedProtocols(in: declaration) {
+                    let defaults = ObjCProtocolRewriter.defaults(for: nested.protocol, named: nested.name) { requirement, problem, fix in
+                        report.add(file, line: line(requirement), problem, fix: fix)
+                    }
+                    if let defaults { nestedExtensions[owner, default: []].append(defaults) }
+                }
             }
         }
         var result = super.visit(node)
@@ -51,8 +63,25 @@ final class PortRewriter: SyntaxRewriter {
             if let name = item.item.as(ProtocolDeclSyntax.self)?.name.text, let defaults = extensions.removeValue(forKey: name) {
                 items.append(defaults)
             }
+            if let declaration = item.item.as(DeclSyntax.self), let owner = ObjCProtocolRewriter.typeMembers(declaration)?.name,
+               let defaults = nestedExtensions.removeValue(forKey: owner) {
+                items += defaults
+            }
         }
-        result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), addingNetworking: ImportRewriter.usesNetworking(node))
+        result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), ownModules: ownModules,
+                                                   addingNetworking: ImportRewriter.usesNetworking(node))
+        return result
+    }
+
+    // MARK: `#if` on UIKit inside types and bodies
+
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        PlatformConditionRewriter.rewrite(super.visit(node))
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax {
+        var result = super.visit(node)
+        result.statements = PlatformConditionRewriter.rewriteNested(result.statements)
         return result
     }
 
@@ -116,12 +145,17 @@ final class PortRewriter: SyntaxRewriter {
         let result = super.visit(node)
         guard let call = result.as(FunctionCallExprSyntax.self) else { return result }
         let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
+        if let function = LegacyNameRewriter.rewriteFunction(rewritten) { return function }
         return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)
     }
 
     // MARK: Swift 3 and 4 names
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         LegacyNameRewriter.rewrite(node) ?? super.visit(node)
     }
 

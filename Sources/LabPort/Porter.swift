@@ -46,10 +46,11 @@ public struct PortError: Error, CustomStringConvertible, Equatable {
 public enum Porter {
     /// Ports `sources` together (an action method or an optional requirement may be
     /// declared in another file than the one that uses it), and finds the view or layer the
-    /// scene shows: `view` if given, else by `PortScene`'s heuristic. Throws when a file does
+    /// scene shows: `view` if given, else by `PortScene`'s heuristic. Imports of
+    /// `ownModules` (the library's own module names) are removed. Throws when a file does
     /// not parse, naming the file, line and column of the first error, or when `view` is not
     /// a view or layer the scene can create.
-    public static func port(_ sources: [PortSource], view: String? = nil) throws -> PortResult {
+    public static func port(_ sources: [PortSource], view: String? = nil, ownModules: Set<String> = []) throws -> PortResult {
         var trees: [SourceFileSyntax] = []
         for source in sources {
             let tree = Parser.parse(source: source.text)
@@ -65,10 +66,13 @@ public enum Porter {
                             + "(a view by init(frame:), a layer by init()) in the sources")
         }
         let index = SourceIndex(trees)
+        // A folder may bear a framework's name; its imports are never the library's own.
+        let ownModules = ownModules.subtracting(ImportRewriter.replaced).subtracting(ImportRewriter.unavailable)
+            .subtracting(["LabKit", "Foundation", "FoundationNetworking", "Dispatch", "Swift"])
         var report = PortReport()
         var files: [PortedFile] = []
         for (source, tree) in zip(sources, trees) {
-            let rewriter = PortRewriter(file: source.path, tree: tree, index: index)
+            let rewriter = PortRewriter(file: source.path, tree: tree, index: index, ownModules: ownModules)
             files.append(PortedFile(path: source.path, text: rewriter.visit(tree).description))
             report.issues += rewriter.report.issues
             report.inspectables += rewriter.report.inspectables

@@ -8,11 +8,18 @@ import SwiftSyntaxBuilder
 /// |---|---|
 /// | `control.addTarget(t, action: #selector(m(_:)), for: events)` | `control.addAction(UIAction { [weak t] action in t?.m(action.sender as! T) }, for: events)` |
 /// | `recognizer.addTarget(t, action: #selector(m(_:)))` | `recognizer.addTarget { [weak t] recognizer in t?.m(recognizer) }` |
-/// | `UITapGestureRecognizer(target: t, action: #selector(m(_:)))` | `UITapGestureRecognizer { [weak t] recognizer in t?.m(recognizer) }` (also Pan; `UIGestureRecognizer(action:)`) |
+/// | `UITapGestureRecognizer(target: t, action: #selector(m(_:)))` | `UITapGestureRecognizer { [weak t] recognizer in t?.m(recognizer) }` (every UIKit recognizer LabKit has; `UIGestureRecognizer(action:)`) |
 /// | `CADisplayLink(target: t, selector: #selector(m(_:)))` | `CADisplayLink { link in t.m(link) }` |
 /// | `Timer.scheduledTimer(timeInterval: i, target: t, selector: #selector(m(_:)), userInfo: nil, repeats: r)` | `Timer.scheduledTimer(withTimeInterval: i, repeats: r) { timer in t.m(timer) }` |
 /// | `center.addObserver(t, selector: #selector(m(_:)), name: n, object: o)` | `_ = center.addObserver(forName: n, object: o, queue: nil) { [weak t] notification in t?.m(notification) }` |
 /// | `t.perform(#selector(m(_:)), with: x, afterDelay: d)` | `DispatchQueue.main.asyncAfter(deadline: .now() + d) { t.m(x) }` |
+/// | … when the sources cancel performs | `t.perform(afterDelay: d, selectorName: "m(_:)") { t.m(x) }` |
+/// | `NSObject.cancelPreviousPerformRequests(withTarget: t, selector: #selector(m(_:)), object: nil)` | `NSObject.cancelPreviousPerformRequests(withTarget: t, selectorName: "m(_:)")` |
+/// | `t.perform(#selector(m(_:)), with: x)` (a statement) | `t.m(x)` |
+/// | `control.removeTarget(t, action: #selector(m(_:)), for: events)` | `control.removeAction(identifiedBy: UIAction.Identifier("m(_:)"), for: events)`, the action added with that identifier |
+///
+/// An action method that takes the sender and the event, `m(_:event:)`, gets the control's
+/// touch event from `UIAction.event` (an empty event when the action was sent otherwise).
 ///
 /// The closure holds the target as UIKit held it: weakly for controls and recognizers,
 /// strongly for display links, timers and delayed performs (which retain their target),
@@ -53,12 +60,19 @@ struct SelectorRewriter {
         /// perform's object); the closure then takes no parameter.
         var argument: String?
         var caveat: Note?
+        /// Whether the prefix ends in a `UIAction ` that may take an identifier.
+        var identifiable = false
+        /// Whether the prefix ends in `selectorName: ` (written with the method's selector).
+        var namesSelector = false
     }
 
     private enum Capture { case weak, strong }
 
     /// Recognizers LabKit has with a closure initializer taking the recognizer itself.
-    private static let closureRecognizers: Set<String> = ["UITapGestureRecognizer", "UIPanGestureRecognizer"]
+    private static let closureRecognizers: Set<String> = [
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
+        "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+    ]
 
     /// Rewrites `call`; `text` gives the text of an argument after the other rewrites.
     func rewrite(_ call: FunctionCallExprSyntax, text: (ExprSyntax) -> String) -> Outcome {
@@ -70,7 +84,19 @@ struct SelectorRewriter {
            let receiver = member.base, labels == [nil, "action", "for"] {
             form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .weak,
                         parameter: "action", parameterType: "UIAction",
-                        prefix: "\(text(receiver)).addAction(UIAction ", suffix: ", for: \(text(arguments[2].expression)))")
+                        prefix: "\(text(receiver)).addAction(UIAction ", suffix: ", for: \(text(arguments[2].expression)))",
+                        identifiable: true)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeTarget",
+                  let receiver = member.base, labels == [nil, "action", "for"] {
+            return removeTarget(receiver: text(receiver), action: arguments[1].expression, events: text(arguments[2].expression),
+                                call: call)
+        } else if Self.calledName(callee) == "cancelPreviousPerformRequests", labels == ["withTarget", "selector", "object"] {
+            return cancelPerforms(call, target: text(arguments[0].expression), selector: arguments[1].expression,
+                                  object: arguments[2].expression, text: text)
+        } else if Self.calledName(callee) == "perform", labels == [nil] || labels == [nil, "with"],
+                  arguments[0].expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector" {
+            return performNow(call, target: callee.as(MemberAccessExprSyntax.self)?.base.map(text),
+                              selector: arguments[0].expression, object: labels.count == 2 ? text(arguments[1].expression) : nil)
         } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addTarget",
                   let receiver = member.base, labels == [nil, "action"] {
             form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .weak,
@@ -85,7 +111,7 @@ struct SelectorRewriter {
                             parameter: "recognizer", parameterType: type, prefix: "UIGestureRecognizer(action: ", suffix: ")")
             } else {
                 return .failed(Note(problem: "LabKit has no `\(type)`",
-                                    fix: "recognize the gesture with a `UIPanGestureRecognizer` or `UITapGestureRecognizer` closure, or in `touchesBegan`/`touchesMoved`/`touchesEnded`"))
+                                    fix: "recognize the gesture with one of LabKit's recognizers (tap, pan, long press, swipe, pinch, rotation, screen-edge pan), or in `touchesBegan`/`touchesMoved`/`touchesEnded`"))
             }
         } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "CADisplayLink", labels == ["target", "selector"] {
             form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .strong,
@@ -108,20 +134,29 @@ struct SelectorRewriter {
                         caveat: Note(problem: "the observer is now a closure whose token is discarded, so `removeObserver(_:)` "
                                          + "with the old observer no longer removes it",
                                      fix: "keep the token `addObserver(forName:object:queue:using:)` returns and remove that"))
-        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "perform"
-                    || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "perform",
-                  labels == [nil, "with", "afterDelay"] {
-            let target = callee.as(MemberAccessExprSyntax.self)?.base ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+        } else if Self.calledName(callee) == "perform", labels == [nil, "with", "afterDelay"] {
+            let receiver = callee.as(MemberAccessExprSyntax.self)?.base
+            let target = receiver ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
             let object = arguments[1].expression
+            let delay = text(arguments[2].expression)
+            // Performs that may be cancelled are recorded against their receiver.
+            let prefix = index.cancelsPerforms
+                ? "\(receiver.map { "\(text($0))." } ?? "")perform(afterDelay: \(delay), selectorName: "
+                : "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) "
             form = Form(target: target, selector: arguments[0].expression, capture: .strong, parameter: "", parameterType: "Any",
-                        prefix: "DispatchQueue.main.asyncAfter(deadline: .now() + \(text(arguments[2].expression))) ",
-                        argument: object.is(NilLiteralExprSyntax.self) ? "nil" : text(object))
+                        prefix: prefix, argument: object.is(NilLiteralExprSyntax.self) ? "nil" : text(object),
+                        namesSelector: index.cancelsPerforms)
         } else {
             return .notTargetAction
         }
         switch closure(for: form, text: text) {
-        case .success(let closure):
-            let expression = ExprSyntax("\(raw: form.prefix + closure + form.suffix)")
+        case .success(let (closure, selectorName)):
+            var prefix = form.prefix
+            if form.identifiable, index.removedActions.contains(Self.baseName(of: selectorName)) {
+                prefix = String(prefix.dropLast("UIAction ".count)) + "UIAction(identifier: UIAction.Identifier(\"\(selectorName)\")) "
+            }
+            if form.namesSelector { prefix += "\"\(selectorName)\") " }
+            let expression = ExprSyntax("\(raw: prefix + closure + form.suffix)")
             return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia),
                               caveat: form.caveat)
         case .failure(let note):
@@ -138,9 +173,10 @@ struct SelectorRewriter {
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" ? "Timer" : nil
     }
 
-    /// The closure `{ [capture] parameter in target.method(sender) }`.
-    private func closure(for form: Form, text: (ExprSyntax) -> String) -> Result<String, Note> {
-        guard let selector = form.selector.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+    /// The method a `#selector` names, and its selector as Objective-C would spell it in
+    /// Swift (`reset`, `tapped(_:)`).
+    private func resolve(_ expression: ExprSyntax) -> Result<(name: String, method: SourceIndex.Method, selector: String), Note> {
+        guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let argument = selector.arguments.first, selector.arguments.count == 1, argument.label == nil else {
             return .failure(Note(problem: "the action is not a plain `#selector(method)`"))
         }
@@ -155,7 +191,7 @@ struct SelectorRewriter {
         let name = reference.baseName.text
         let selectorLabels = reference.argumentNames.map { $0.arguments.map(\.name.text) }
         let candidates = index.methods(named: name, labels: selectorLabels)
-        let method: SourceIndex.Method?
+        let method: SourceIndex.Method
         if Set(candidates.map(\.labels)).count == 1 {
             method = candidates[0]
         } else if let selectorLabels {
@@ -163,9 +199,33 @@ struct SelectorRewriter {
         } else {
             let why = candidates.isEmpty ? "is not among the ported sources" : "is overloaded"
             return .failure(Note(problem: "the action method `\(name)` of `\(selector.trimmedDescription)` \(why)",
-                                    fix: "name it with its labels, `#selector(\(name)(_:))`, or call it from a closure yourself"))
+                                 fix: "name it with its labels, `#selector(\(name)(_:))`, or call it from a closure yourself"))
         }
-        guard let method, method.labels.count <= 1 else {
+        let spelled = method.labels.isEmpty ? name : "\(name)(\(method.labels.map { "\($0):" }.joined()))"
+        return .success((name, method, spelled))
+    }
+
+    /// `reset` of `reset`, `tapped` of `tapped(_:)`.
+    private static func baseName(of selector: String) -> String {
+        String(selector.prefix { $0 != "(" })
+    }
+
+    /// The name of the function or method `callee` calls.
+    private static func calledName(_ callee: ExprSyntax) -> String? {
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The closure `{ [capture] parameter in target.method(sender) }`, and the selector.
+    private func closure(for form: Form, text: (ExprSyntax) -> String) -> Result<(String, String), Note> {
+        let resolved: (name: String, method: SourceIndex.Method, selector: String)
+        switch resolve(form.selector) {
+        case .success(let value): resolved = value
+        case .failure(let note): return .failure(note)
+        }
+        let (name, method) = (resolved.name, resolved.method)
+        // A control's action may take the event too; nothing else passes one.
+        let takesEvent = method.labels.count == 2 && form.parameterType == "UIAction"
+        guard method.labels.count <= 1 || takesEvent else {
             return .failure(Note(problem: "the action method `\(name)` takes the sender and the event; LabKit's closures pass only the sender"))
         }
 
@@ -177,13 +237,79 @@ struct SelectorRewriter {
             head = "{ \(captureList)\(method.labels.isEmpty ? "_" : form.parameter) in "
         }
         guard let label = method.labels.first else {
-            return .success("\(head)\(receiver)\(name)() }")
+            return .success(("\(head)\(receiver)\(name)() }", resolved.selector))
         }
         guard let sender = form.argument ?? sender(form, type: method.types.first) else {
             return .failure(Note(problem: "the type of the sender `\(name)` takes is unknown: the method is not among the ported sources"))
         }
-        let argumentLabel = label == "_" ? "" : "\(label): "
-        return .success("\(head)\(receiver)\(name)(\(argumentLabel)\(sender)) }")
+        var arguments = (label == "_" ? "" : "\(label): ") + sender
+        if takesEvent {
+            let eventLabel = method.labels[1] == "_" ? "" : "\(method.labels[1]): "
+            let type = method.types.count == 2 ? method.types[1] : "UIEvent"
+            let optional = type.hasSuffix("?") || type.hasSuffix("!")
+            arguments += ", \(eventLabel)\(form.parameter).event\(optional ? "" : " ?? UIEvent()")"
+        }
+        return .success(("\(head)\(receiver)\(name)(\(arguments)) }", resolved.selector))
+    }
+
+    /// `control.removeTarget(t, action: #selector(m), for: events)` → removing the action
+    /// that `addTarget` added with the identifier `m`'s selector.
+    private func removeTarget(receiver: String, action: ExprSyntax, events: String, call: FunctionCallExprSyntax) -> Outcome {
+        if action.is(NilLiteralExprSyntax.self) {
+            return .failed(Note(problem: "`removeTarget` with no action removes every action of a target; LabKit's actions are closures, with no target",
+                                fix: "remove the actions with `removeAction(identifiedBy:for:)` or `removeAction(_:for:)`"))
+        }
+        switch resolve(action) {
+        case .success(let resolved):
+            let expression = ExprSyntax("\(raw: receiver).removeAction(identifiedBy: UIAction.Identifier(\(literal: resolved.selector)), for: \(raw: events))")
+            let caveat = Note(problem: "the control's actions are now identified by their method, `\(resolved.selector)`, "
+                                  + "whatever their target, so this removes the action of every target that calls it",
+                              fix: "if several targets share the method on this control, give their `UIAction`s identifiers of their own")
+            return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia), caveat: caveat)
+        case .failure(let note):
+            return .failed(note)
+        }
+    }
+
+    /// `NSObject.cancelPreviousPerformRequests(withTarget: t, selector: #selector(m), object: o)`
+    /// → cancelling the performs recorded under `m`'s selector (LabKit matches no object).
+    private func cancelPerforms(_ call: FunctionCallExprSyntax, target: String, selector: ExprSyntax, object: ExprSyntax,
+                                text: (ExprSyntax) -> String) -> Outcome {
+        switch resolve(selector) {
+        case .success(let resolved):
+            let callee = text(call.calledExpression)
+            let expression = ExprSyntax("\(raw: callee)(withTarget: \(raw: target), selectorName: \(literal: resolved.selector))")
+            let caveat = object.is(NilLiteralExprSyntax.self) ? nil
+                : Note(problem: "LabKit cancels every perform of `\(resolved.selector)`, whatever its object",
+                       fix: "check that no perform with another object must survive")
+            return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia), caveat: caveat)
+        case .failure(let note):
+            return .failed(note)
+        }
+    }
+
+    /// `t.perform(#selector(m), with: x)`, a statement, → `t.m(x)`: the perform calls the
+    /// method at once. Its result (an unmanaged object) has no counterpart.
+    private func performNow(_ call: FunctionCallExprSyntax, target: String?, selector: ExprSyntax, object: String?) -> Outcome {
+        guard call.parent?.is(CodeBlockItemSyntax.self) == true else {
+            return .failed(Note(problem: "the result of `perform(_:)` (an unmanaged object) has no counterpart without an Objective-C runtime",
+                                fix: "call the method directly"))
+        }
+        switch resolve(selector) {
+        case .success(let resolved):
+            guard resolved.method.labels.count <= 1 else {
+                return .failed(Note(problem: "`perform(_:with:)` passes one object; `\(resolved.name)` takes \(resolved.method.labels.count)"))
+            }
+            let receiver = target.map { "\($0)." } ?? ""
+            var arguments = ""
+            if let label = resolved.method.labels.first {
+                arguments = (label == "_" ? "" : "\(label): ") + (object ?? "nil")
+            }
+            let expression = ExprSyntax("\(raw: receiver)\(raw: resolved.name)(\(raw: arguments))")
+            return .rewritten(expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia), caveat: nil)
+        case .failure(let note):
+            return .failed(note)
+        }
     }
 
     /// The capture list and what the call goes through: `self?.`, `view?.`, `target?.`.

@@ -16,12 +16,20 @@ struct SourceIndex {
     private(set) var methods: [String: [Method]] = [:]
     /// Names of the optional requirements of `@objc` protocols.
     private(set) var optionalRequirements: Set<String> = []
+    /// The methods, by base name, that `removeTarget(_:action:for:)` names: their control
+    /// actions get identifiers to be removed by.
+    private(set) var removedActions: Set<String> = []
+    /// Whether the sources cancel delayed performs (`cancelPreviousPerformRequests`): their
+    /// delayed performs then take a form that can be cancelled.
+    private(set) var cancelsPerforms = false
 
     init(_ files: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
         for file in files { collector.walk(file) }
         methods = collector.methods
         optionalRequirements = collector.optionalRequirements
+        removedActions = collector.removedActions
+        cancelsPerforms = collector.cancelsPerforms
     }
 
     /// The methods named `name` that a selector with `labels` (nil: written without them) can mean.
@@ -34,6 +42,21 @@ struct SourceIndex {
     private final class Collector: SyntaxVisitor {
         var methods: [String: [Method]] = [:]
         var optionalRequirements: Set<String> = []
+        var removedActions: Set<String> = []
+        var cancelsPerforms = false
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if name == "cancelPreviousPerformRequests" { cancelsPerforms = true }
+            if name == "removeTarget", node.arguments.count == 3,
+               let selector = node.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self),
+               let method = selector.arguments.first?.expression {
+                let reference = method.as(DeclReferenceExprSyntax.self) ?? method.as(MemberAccessExprSyntax.self)?.declName
+                if let reference { removedActions.insert(reference.baseName.text) }
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let parameters = node.signature.parameterClause.parameters

@@ -152,7 +152,11 @@ final class InputScriptTests: XCTestCase {
             ("0 move 1 2 0.5\n", "input.txt:1: move needs a finger down first"),
             ("0 down 1 2\n1 up\n2 up\n", "input.txt:3: up needs a finger down first"),
             ("0 down 1 2\n0.5 tap 3 4\n", "input.txt:2: a finger is already down (since line 1)"),
-            ("0 drag 0 0 50 0 1\n0.5 down 3 4\n", "input.txt:2: a drag is still running at 0.5 s"),
+            ("0 drag 0 0 50 0 1\n0.5 down 3 4\n", "input.txt:2: a drag or two-finger gesture is still running at 0.5 s"),
+            ("0 pinch 100 100 50\n", "input.txt:1: pinch takes X Y DISTANCE0 DISTANCE1 DURATION"),
+            ("0 rotate 100 100 -5 90 1\n", "input.txt:1: rotate DISTANCE must be zero or more points"),
+            ("0 pinch 100 100 50 150 1\n0.5 tap 3 4\n", "input.txt:2: a drag or two-finger gesture is still running at 0.5 s"),
+            ("0 down 1 2\n0.5 rotate 100 100 50 90 1\n", "input.txt:2: a finger is already down (since line 1)"),
             ("0 down 1 2\n0.1 up 3\n", "input.txt:2: up takes nothing"),
         ]
         for (script, message) in cases {

@@ -12,6 +12,7 @@ final class ImportRewriterTests: XCTestCase {
             import Foundation
             import CoreGraphics
             import CoreAnimation
+            import ObjectiveC
             import Foundation
 
             let x = 1
@@ -94,5 +95,22 @@ final class ImportRewriterTests: XCTestCase {
             let mac = true
             #endif
             """)
+    }
+
+    func testTheLibrarysOwnModuleIsNotImported() throws {
+        let result = try Porter.port([PortSource(path: "Presenter.swift", text: """
+            import UIKit
+            import Foundation
+            import NVActivityIndicatorView
+
+            let x = 1
+            """)], ownModules: ["NVActivityIndicatorView", "Foundation", "UIKit"])
+        XCTAssertEqual(result.files.first?.text, """
+            import LabKit
+            import Foundation
+
+            let x = 1
+            """)
+        XCTAssertEqual(result.report.issues, [])
     }
 }

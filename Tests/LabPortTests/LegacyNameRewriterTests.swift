@@ -35,4 +35,46 @@ final class LegacyNameRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(report.issues, [])
     }
+
+    func testSwift2And3GeometryFunctionsAndConstantsBecomeMembers() throws {
+        let (text, report) = try port("""
+            func layout(r: CGRect, p: CGPoint, q: CGPoint, a: CGRect?) {
+                let x = CGRectGetMidX(r) + CGRectGetWidth(view.bounds)
+                let inner = CGRectInset(r, 2, 4)
+                let t = CGAffineTransformRotate(CGAffineTransformIdentity, 0.5)
+                let bottom = CGRectGetMaxY(a ?? r)
+                let same = !CGPointEqualToPoint(p, q)
+                let inside = CGRectContainsPoint(r, p)
+                let style: UITableViewCellSeparatorStyle = .none
+                let weight = UIFontWeightBold
+                let attributes = [NSForegroundColorAttributeName: UIColor.red]
+                let height = UITableViewAutomaticDimension
+                link.add(to: .main, forMode: RunLoopMode.commonModes)
+                center.addObserver(forName: NSNotification.Name.UIApplicationWillEnterForeground, object: nil, queue: nil) { _ in }
+                center.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { note in
+                    let frame = note.userInfo?[UIKeyboardFrameEndUserInfoKey]
+                }
+            }
+            """)
+        XCTAssertEqual(text, """
+            func layout(r: CGRect, p: CGPoint, q: CGPoint, a: CGRect?) {
+                let x = r.midX + view.bounds.width
+                let inner = r.insetBy(dx: 2, dy: 4)
+                let t = CGAffineTransform.identity.rotated(by: 0.5)
+                let bottom = (a ?? r).maxY
+                let same = !(p == q)
+                let inside = r.contains(p)
+                let style: UITableViewCell.SeparatorStyle = .none
+                let weight = UIFont.Weight.bold
+                let attributes = [NSAttributedString.Key.foregroundColor: UIColor.red]
+                let height = UITableView.automaticDimension
+                link.add(to: .main, forMode: RunLoop.Mode.common)
+                center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) { _ in }
+                center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+                    let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
+                }
+            }
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
 }

@@ -16,6 +16,11 @@ final class ObjCAttributeRewriterTests: XCTestCase {
                 @IBAction func tapped(_ sender: Any) {}
                 @objc private func step() {}
                 @discardableResult @objc func reset() -> Bool { true }
+                @discardableResult
+                @objc open func clear() -> Bool { true }
+                @available(iOS 13, *)
+                @IBInspectable
+                @objc var tint: UIColor?
             }
 
             @objc enum Mode: Int { case a, b }
@@ -30,6 +35,10 @@ final class ObjCAttributeRewriterTests: XCTestCase {
                 func tapped(_ sender: Any) {}
                 private func step() {}
                 @discardableResult func reset() -> Bool { true }
+                @discardableResult
+                open func clear() -> Bool { true }
+                @available(iOS 13, *)
+                var tint: UIColor?
             }
 
             enum Mode: Int { case a, b }

@@ -95,4 +95,31 @@ final class ObjCProtocolRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(report.issues.map(\.line), [6])
     }
+
+    func testAProtocolNestedInATypeGetsItsDefaultsAfterTheType() throws {
+        let (text, report) = try port("""
+            class Meter: UIView {
+                @objc protocol Listener: AnyObject {
+                    @objc optional func meterDidFill(_ meter: Meter)
+                }
+                weak var listener: Listener?
+                func fill() { listener?.meterDidFill?(self) }
+            }
+            """)
+        XCTAssertEqual(text, """
+            class Meter: UIView {
+                protocol Listener: AnyObject {
+                    func meterDidFill(_ meter: Meter)
+                }
+                weak var listener: Listener?
+                func fill() { listener?.meterDidFill(self) }
+            }
+
+            /// Defaults for what was optional in the `@objc` protocol.
+            extension Meter.Listener {
+                func meterDidFill(_ meter: Meter) {}
+            }
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
 }

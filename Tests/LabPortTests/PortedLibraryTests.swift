@@ -1,11 +1,13 @@
-import LabKit
+@_spi(LabHost) import LabKit
 import LabPort
 @testable import PortFixture
 import XCTest
 
 /// An iOS-style library (`Inputs/SpinnerKit`: an `@objc` delegate protocol with optional
-/// requirements, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, a button action, tap and pan
-/// recognizers, a display link and a timer) ported whole: the result is exactly
+/// requirements, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, button actions with and
+/// without the event, a removed target, every recognizer LabKit has, a display link, a
+/// timer, performs now, later and cancelled, an `@objc` protocol nested in a type, `#if
+/// os(iOS)` members and an import of its own module) ported whole: the result is exactly
 /// `Tests/Fixtures/PortFixture`, which builds against LabKit, and its rewritten actions run.
 final class PortedLibraryTests: XCTestCase {
     private let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/SpinnerKit")
@@ -13,13 +15,13 @@ final class PortedLibraryTests: XCTestCase {
         .appendingPathComponent("Fixtures/PortFixture")
 
     func testThePortIsTheFixture() throws {
-        let names = ["SpinnerView.swift", "SpinnerViewDelegate.swift"]
+        let names = ["SpinnerView.swift", "SpinnerViewDelegate.swift", "SpinnerControls.swift"]
         let sources = try names.map { PortSource(path: $0, text: try String(contentsOf: inputs.appendingPathComponent($0), encoding: .utf8)) }
-        let result = try Porter.port(sources)
+        let result = try Porter.port(sources, ownModules: ["SpinnerKit"])
         for (name, ported) in zip(names, result.files) {
             XCTAssertEqual(ported.text, try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8), name)
         }
-        XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38"])
+        XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38", "SpinnerControls.swift:42"])
         XCTAssertEqual(result.report.inspectables.map(\.name), ["lineWidth"])
         XCTAssertEqual(result.scene, PortScene(type: "SpinnerView", isLayer: false, start: "startAnimating"))
         XCTAssertEqual(result.scene?.source(name: "SpinnerKit", inspectables: result.report.inspectables),
@@ -51,5 +53,34 @@ final class PortedLibraryTests: XCTestCase {
         XCTAssertEqual(controller.view.subviews.map { "\(type(of: $0))" }, ["SpinnerView"])
         XCTAssertEqual((controller.view.subviews.first as? SpinnerView)?.lineWidth, 9)
         XCTAssertEqual(SpinnerKitScene.parameters.map(\.name), ["lineWidth"])
+    }
+
+    func testTheRewrittenControlsRecognizersAndPerformsRun() {
+        LabClock.reset()
+        defer { LabClock.reset() }
+        let controls = SpinnerControls(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        // A touch down and an action with the event, sent without a touch: an empty event.
+        controls.stopButton.sendActions(for: .touchDown)
+        controls.stopButton.sendActions(for: .touchUpInside)
+        XCTAssertEqual(controls.log, ["pressed", "stop 0"])
+        // `disarm` removes the touch-down action and performs `pressed` at once.
+        controls.disarm()
+        controls.stopButton.sendActions(for: .touchDown)
+        XCTAssertEqual(controls.log, ["pressed", "stop 0", "pressed"])
+        // Each recognizer was made with its closure initializer and calls its action.
+        for recognizer in controls.gestureRecognizers ?? [] { recognizer.state = .began }
+        XCTAssertEqual(controls.log.suffix(5), ["UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "pinch 320.0",
+                                                "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer"])
+        // A cancelled flash never comes; one left alone does, half a second later.
+        let root = CALayer()
+        controls.scheduleFlash()
+        controls.cancelFlash()
+        LabClock.advance(to: 1, root: root)
+        XCTAssertFalse(controls.log.contains("flash"))
+        controls.scheduleFlash()
+        LabClock.advance(to: 1.4, root: root)
+        XCTAssertFalse(controls.log.contains("flash"))
+        LabClock.advance(to: 1.6, root: root)
+        XCTAssertEqual(controls.log.last, "flash")
     }
 }

@@ -69,27 +69,125 @@ final class SelectorRewriterTests: XCTestCase {
         let source = """
             class ViewController: UIViewController {
                 override func viewDidLoad() {
-                    let press = UILongPressGestureRecognizer(target: self, action: #selector(reset))
+                    let hover = UIHoverGestureRecognizer(target: self, action: #selector(reset))
                     let selector = #selector(reset)
                     Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(reset), userInfo: ["a": 1], repeats: false)
                     button.addTarget(self, action: #selector(elsewhere(_:)), for: .touchUpInside)
-                    button.addTarget(self, action: #selector(withEvent(_:event:)), for: .touchUpInside)
+                    hover.addTarget(self, action: #selector(withEvent(_:event:)))
                 }
                 func reset() {}
-                func withEvent(_ sender: UIButton, event: UIEvent) {}
+                func withEvent(_ sender: UIGestureRecognizer, event: UIEvent) {}
             }
             """
         let (text, report) = try port(source, file: "VC.swift")
         XCTAssertEqual(text, source)
         XCTAssertEqual(report.issues.map { "\($0.line): \($0.problem)" }, [
-            "3: LabKit has no `UILongPressGestureRecognizer`",
+            "3: LabKit has no `UIHoverGestureRecognizer`",
             "4: `#selector(reset)` needs the Objective-C runtime, which Linux does not have",
             "5: a timer's `userInfo` has no place in the closure form",
             "6: the type of the sender `elsewhere` takes is unknown: the method is not among the ported sources",
             "7: the action method `withEvent` takes the sender and the event; LabKit's closures pass only the sender",
         ])
-        XCTAssertTrue(report.diagnostics.hasPrefix("VC.swift:3: LabKit has no `UILongPressGestureRecognizer`; recognize the gesture with"),
+        XCTAssertTrue(report.diagnostics.hasPrefix("VC.swift:3: LabKit has no `UIHoverGestureRecognizer`; recognize the gesture with"),
                       report.diagnostics)
         XCTAssertTrue(report.markdown(title: "VC").contains("- `VC.swift:5`: a timer's `userInfo` has no place in the closure form. Capture"))
+    }
+
+    func testEveryRecognizerRemovedTargetsEventsAndImmediatePerforms() throws {
+        let (text, report) = try port("""
+            class Controls: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let press = UILongPressGestureRecognizer(target: self, action: #selector(handle(_:)))
+                    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handle(_:)))
+                    let pinch = UIPinchGestureRecognizer(target: self, action: #selector(pinched(_:)))
+                    let rotation = UIRotationGestureRecognizer(target: self, action: #selector(handle(_:)))
+                    let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
+                    button.addTarget(self, action: #selector(dragged(_:event:)), for: .touchDragInside)
+                    button.addTarget(self, action: #selector(moved(_:with:)), for: .touchDragOutside)
+                    button.addTarget(self, action: #selector(pressed), for: .touchDown)
+                    button.removeTarget(self, action: #selector(pressed), for: .touchDown)
+                    perform(#selector(pressed))
+                    self.perform(#selector(handle(_:)), with: press)
+                }
+                @objc func handle(_ recognizer: UIGestureRecognizer) {}
+                @objc func pinched(_ pinch: UIPinchGestureRecognizer) {}
+                @objc func dragged(_ sender: UIButton, event: UIEvent) {}
+                @objc func moved(_ sender: UIButton, with event: UIEvent?) {}
+                @objc func pressed() {}
+            }
+            """)
+        XCTAssertEqual(text, """
+            class Controls: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handle(recognizer) }
+                    let swipe = UISwipeGestureRecognizer { [weak self] recognizer in self?.handle(recognizer) }
+                    let pinch = UIPinchGestureRecognizer { [weak self] recognizer in self?.pinched(recognizer) }
+                    let rotation = UIRotationGestureRecognizer { [weak self] recognizer in self?.handle(recognizer) }
+                    let edge = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in self?.handle(recognizer) }
+                    button.addAction(UIAction { [weak self] action in self?.dragged(action.sender as! UIButton, event: action.event ?? UIEvent()) }, for: .touchDragInside)
+                    button.addAction(UIAction { [weak self] action in self?.moved(action.sender as! UIButton, with: action.event) }, for: .touchDragOutside)
+                    button.addAction(UIAction(identifier: UIAction.Identifier("pressed")) { [weak self] _ in self?.pressed() }, for: .touchDown)
+                    button.removeAction(identifiedBy: UIAction.Identifier("pressed"), for: .touchDown)
+                    pressed()
+                    self.handle(press)
+                }
+                func handle(_ recognizer: UIGestureRecognizer) {}
+                func pinched(_ pinch: UIPinchGestureRecognizer) {}
+                func dragged(_ sender: UIButton, event: UIEvent) {}
+                func moved(_ sender: UIButton, with event: UIEvent?) {}
+                func pressed() {}
+            }
+            """)
+        XCTAssertEqual(report.issues.map { "\($0.line): \($0.problem)" }, [
+            "12: the control's actions are now identified by their method, `pressed`, whatever their target, so this removes the action of every target that calls it",
+        ])
+    }
+
+    func testDelayedPerformsBecomeCancellableWhenTheSourcesCancelThem() throws {
+        let (files, report) = try port([("Blinker.swift", """
+            class Blinker: UIView {
+                func schedule() {
+                    perform(#selector(blink), with: nil, afterDelay: 0.5)
+                    self.perform(#selector(show(_:)), with: 1, afterDelay: 1)
+                }
+                @objc func blink() {}
+                @objc func show(_ count: Int) {}
+            }
+            """), ("Stopping.swift", """
+            extension Blinker {
+                func stop() {
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(blink), object: nil)
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(show(_:)), object: 1)
+                    NSObject.cancelPreviousPerformRequests(withTarget: self)
+                    let result = perform(#selector(blink))
+                }
+            }
+            """)])
+        XCTAssertEqual(files["Blinker.swift"], """
+            class Blinker: UIView {
+                func schedule() {
+                    perform(afterDelay: 0.5, selectorName: "blink") { self.blink() }
+                    self.perform(afterDelay: 1, selectorName: "show(_:)") { self.show(1) }
+                }
+                func blink() {}
+                func show(_ count: Int) {}
+            }
+            """)
+        XCTAssertEqual(files["Stopping.swift"], """
+            extension Blinker {
+                func stop() {
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selectorName: "blink")
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selectorName: "show(_:)")
+                    NSObject.cancelPreviousPerformRequests(withTarget: self)
+                    let result = perform(#selector(blink))
+                }
+            }
+            """)
+        XCTAssertEqual(report.issues.map { "\($0.file):\($0.line): \($0.problem)" }, [
+            "Stopping.swift:4: LabKit cancels every perform of `show(_:)`, whatever its object",
+            "Stopping.swift:6: the result of `perform(_:)` (an unmanaged object) has no counterpart without an Objective-C runtime",
+        ])
     }
 }

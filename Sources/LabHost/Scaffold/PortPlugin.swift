@@ -44,7 +44,8 @@ struct PortPlugin: ParsableCommand {
             let found = try PortSources(sources)
             let result: PortResult
             do {
-                result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view)
+                result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view,
+                                         ownModules: ownModules(found))
             } catch let error as PortError {
                 throw LabError(error.description)
             }
@@ -91,6 +92,21 @@ struct PortPlugin: ParsableCommand {
         let name = String(base.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") })
         guard !name.isEmpty else { throw LabError("cannot make a plugin name from \(sources[0]); pass --name NAME") }
         return name
+    }
+
+    /// The names the library's own module may have, whose imports go: the plugin's name and
+    /// the folders the sources are in (a pod's or package's module is named after its folder).
+    private func ownModules(_ found: PortSources) -> Set<String> {
+        var names: Set<String> = (try? pluginName()).map { [$0] } ?? []
+        for argument in sources {
+            let url = URL(fileURLWithPath: argument).standardized
+            names.formUnion((url.pathExtension == "swift" ? url.deletingLastPathComponent() : url).pathComponents)
+        }
+        for file in found.files {
+            names.formUnion(file.relative.split(separator: "/").dropLast().map(String.init))
+        }
+        names.remove("/")
+        return names
     }
 
     /// `lab new`'s README with how the package was ported.

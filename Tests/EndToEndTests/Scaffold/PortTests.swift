@@ -14,8 +14,8 @@ final class PortTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A small library: a spinner view with a delegate protocol, a button action, a tap and a
-    /// long press (which LabKit lacks).
+    /// A small library: a spinner view with a delegate protocol, a button action, a tap, a
+    /// hover recognizer (which LabKit lacks) and an import of its own module.
     private func writeLibrary() throws -> URL {
         let library = folder.appendingPathComponent("Spinner")
         try write("""
@@ -28,6 +28,7 @@ final class PortTests: XCTestCase {
         try write("""
             import UIKit
             import QuartzCore
+            import Spinner
 
             @IBDesignable
             class SpinnerView: UIView {
@@ -38,7 +39,7 @@ final class PortTests: XCTestCase {
                 func setUp() {
                     button.addTarget(self, action: #selector(stop(_:)), for: .touchUpInside)
                     addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(stop(_:))))
-                    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(stop(_:))))
+                    addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(stop(_:))))
                 }
 
                 @objc func stop(_ sender: Any) {
@@ -59,7 +60,7 @@ final class PortTests: XCTestCase {
         let result = try LabProcess.run(["port", "--check", library.path, "--path", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "2 Swift files; 1 edits left to do by hand; 1 @IBInspectable properties; scene: SpinnerView\n")
-        XCTAssertTrue(result.stderr.hasPrefix("\(library.path)/Views/SpinnerView.swift:13: LabKit has no `UILongPressGestureRecognizer`; "),
+        XCTAssertTrue(result.stderr.hasPrefix("\(library.path)/Views/SpinnerView.swift:14: LabKit has no `UIHoverGestureRecognizer`; "),
                       result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Spinner"])
     }
@@ -82,7 +83,7 @@ final class PortTests: XCTestCase {
         let scene = try String(contentsOf: package.appendingPathComponent("Sources/Spin/SpinScene.swift"), encoding: .utf8)
         XCTAssertTrue(scene.contains("let subject = SpinnerView(frame: CGRect(x: 60, y: 140, width: 200, height: 200))"), scene)
         let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
-        XCTAssertTrue(porting.contains("LabKit has no `UILongPressGestureRecognizer`"), porting)
+        XCTAssertTrue(porting.contains("LabKit has no `UIHoverGestureRecognizer`"), porting)
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
     }
 

@@ -7,7 +7,8 @@ import XCTest
 /// delegate protocol with an optional requirement, `#selector` target–action on a button and
 /// a tap recognizer, `@IBDesignable` and `@IBInspectable`, Swift 4 spellings) is ported,
 /// built with SwiftPM against this LabKit and rendered by `lab`; a tap from an input script
-/// reaches the rewritten action and turns the lamp from blue to red.
+/// reaches the rewritten action and turns the lamp from blue to red, and a scripted pinch
+/// reaches the rewritten pinch recognizer's action and turns it green.
 final class PortedPluginTests: XCTestCase {
     private let blue: [UInt8] = [0, 0, 255, 255]
     private let red: [UInt8] = [255, 0, 0, 255]
@@ -27,8 +28,9 @@ final class PortedPluginTests: XCTestCase {
         try """
             import UIKit
             import QuartzCore
+            import LampKit
 
-            /// Blue; a tap turns it red, another blue again.
+            /// Blue; a tap turns it red, another blue again; spreading two fingers turns it green.
             @IBDesignable
             public class LampView: UIView {
                 weak var delegate: LampViewDelegate?
@@ -44,6 +46,7 @@ final class PortedPluginTests: XCTestCase {
                     toggleButton.addTarget(self, action: #selector(toggle), for: .touchUpInside)
                     addSubview(toggleButton)
                     addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
+                    addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:))))
                 }
 
                 required init?(coder aDecoder: NSCoder) {
@@ -52,6 +55,10 @@ final class PortedPluginTests: XCTestCase {
 
                 @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
                     if recognizer.state == UIGestureRecognizerState.ended { toggle() }
+                }
+
+                @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+                    if pinch.state == .ended && pinch.scale > 2 { backgroundColor = UIColor.green }
                 }
 
                 @objc func toggle() {
@@ -81,6 +88,13 @@ final class PortedPluginTests: XCTestCase {
         XCTAssertEqual(rgba(after, 160, 240), red)
         // Outside the lamp the canvas is the scene's white.
         XCTAssertEqual(rgba(after, 20, 20), [255, 255, 255, 255])
+
+        // Two fingers 40 points apart spread to 120: a scale of 3, and no tap.
+        let pinch = folder.appendingPathComponent("pinch.txt")
+        try "0.5 pinch 160 240 40 120 0.3\n".write(to: pinch, atomically: true, encoding: .utf8)
+        let pinched = try LabProcess.render(["--plugin", package.path, "--scale", "1", "--time", "1", "--input", pinch.path],
+                                            in: folder, name: "pinched.png")
+        XCTAssertEqual(rgba(pinched, 160, 240), [0, 255, 0, 255])
     }
 
     private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {

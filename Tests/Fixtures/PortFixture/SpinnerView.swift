@@ -34,7 +34,7 @@ class SpinnerView: UIView {
         link?.add(to: .main, forMode: .common)
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
         _ = NotificationCenter.default.addObserver(forName: .spinnerReset, object: nil, queue: nil) { [weak self] notification in self?.reset(notification) }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.tick() }
+        perform(afterDelay: 0.5, selectorName: "tick") { self.tick() }
     }
 
     func pulse(state: UIGestureRecognizer.State) {

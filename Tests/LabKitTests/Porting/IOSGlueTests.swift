@@ -113,6 +113,19 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(unarchiver.decodeUIEdgeInsets(forKey: "insets"), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
+    func testGeometryFromStrings() {
+        XCTAssertEqual(NSCoder.cgPoint(for: "{3, 4.5}"), CGPoint(x: 3, y: 4.5))
+        XCTAssertEqual(NSCoder.cgPoint(for: "{-1,2}"), CGPoint(x: -1, y: 2))
+        XCTAssertEqual(NSCoder.cgSize(for: "{10, 20}"), CGSize(width: 10, height: 20))
+        XCTAssertEqual(NSCoder.cgRect(for: "{{1, 2}, {3, 4}}"), CGRect(x: 1, y: 2, width: 3, height: 4))
+        var reports: [String] = []
+        let previous = LabDiagnostics.setSink { reports.append($0) }
+        defer { LabDiagnostics.setSink(previous) }
+        XCTAssertEqual(NSCoder.cgPoint(for: "3, x"), .zero)
+        XCTAssertEqual(NSCoder.cgRect(for: "{1, 2}"), .zero)
+        XCTAssertEqual(reports.count, 2, "\(reports)")
+    }
+
     func testTheAppIsActiveOnceTheSceneCommitsAndResignsWhenItUnloads() {
         // Posted and delivered on this thread (no queue): a box the observers share.
         final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }

@@ -50,6 +50,42 @@ final class UIGestureRecognizerTests: UIKitTestCase {
         XCTAssertEqual(inScaled.map(\.y), [5, 10, 5, 5, 5, 5, 0], "\(inScaled)")
     }
 
+    func testPanBeginsOnlyWithItsNumberOfFingers() {
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        pan.minimumNumberOfTouches = 2
+        surface.addGestureRecognizer(pan)
+        drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+        XCTAssertEqual(states, [], "one finger of two")
+        // The second finger rests while the first moves 20 points.
+        step {
+            LabInput.touch(.began, at: CGPoint(x: 100, y: 100), finger: 0)
+            LabInput.touch(.began, at: CGPoint(x: 100, y: 200), finger: 1)
+        }
+        step { LabInput.touch(.moved, at: CGPoint(x: 120, y: 100), finger: 0) }
+        step {
+            LabInput.touch(.ended, at: CGPoint(x: 120, y: 100), finger: 0)
+            LabInput.touch(.ended, at: CGPoint(x: 100, y: 200), finger: 1)
+        }
+        XCTAssertEqual(states, [.began, .ended])
+        pan.minimumNumberOfTouches = 1
+        pan.maximumNumberOfTouches = 1
+        states = []
+        step {
+            LabInput.touch(.began, at: CGPoint(x: 100, y: 100), finger: 0)
+            LabInput.touch(.began, at: CGPoint(x: 100, y: 200), finger: 1)
+        }
+        step { LabInput.touch(.moved, at: CGPoint(x: 120, y: 100), finger: 0) }
+        XCTAssertEqual(pan.state, .failed, "two fingers of at most one")
+        step {
+            LabInput.touch(.ended, at: CGPoint(x: 120, y: 100), finger: 0)
+            LabInput.touch(.ended, at: CGPoint(x: 100, y: 200), finger: 1)
+        }
+        drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+        XCTAssertEqual(states.first, .began)
+        XCTAssertEqual(states.last, .ended)
+    }
+
     func testTapRecognizesAndADragFailsIt() {
         var taps = 0
         surface.addGestureRecognizer(UITapGestureRecognizer { tap in

@@ -159,6 +159,10 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// Whether a change of the bounds' size calls `setNeedsDisplay()` (default false: the
     /// drawn content is stretched by `contentsGravity` instead).
     open var needsDisplayOnBoundsChange = false
+    /// Whether drawing commands are deferred to a background thread (default false). Kept for
+    /// source compatibility: the lab draws `draw(in:)` on the main thread in every case, so
+    /// that frames are deterministic.
+    open var drawsAsynchronously = false
     /// A name for debugging and lookup.
     open var name: String? {
         get { state.name }

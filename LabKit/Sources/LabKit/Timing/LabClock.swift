@@ -41,6 +41,7 @@ public enum LabClock {
         now = 0
         self.frameInterval = frameInterval
         LabTimer.invalidateAll()
+        NSObject.resetDelayedPerforms()
         CADisplayLink.invalidateAll()
         LabMainQueue.reset()
         CATransaction.reset()

@@ -2,15 +2,34 @@ import Foundation
 
 /// A closure-based action, as modern UIKit attaches to controls (`addAction(_:for:)`).
 public final class UIAction {
+    /// The name that makes an action unique on a control: adding an action with the
+    /// identifier of one already there replaces it, and `removeAction(identifiedBy:for:)`
+    /// removes it.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's name.
+        public let rawValue: String
+        /// An identifier named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
     /// A title for menus (unused by controls here).
     public let title: String
+    /// The action's identifier (by default one of its own).
+    public let identifier: Identifier
     /// The control that sent the action, while it runs.
     public internal(set) weak var sender: AnyObject?
+    /// The touch event that made the control send the action, while it runs; nil when the
+    /// action was sent otherwise. A lab addition: it stands in for the event argument of
+    /// target–action methods `(sender, event)`, which `lab port` rewrites to read it.
+    public internal(set) var event: UIEvent?
     let handler: (UIAction) -> Void
 
     /// An action that runs `handler`.
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
     }
 }
@@ -110,9 +129,24 @@ open class UIControl: UIView {
 
     private var registered: [(action: UIAction, events: Event)] = []
 
-    /// Runs `action` when any of `events` happens.
+    /// Runs `action` when any of `events` happens. An action with the identifier of one
+    /// already added replaces it, for its events and these (Apple: "UIActions are uniqued
+    /// based on their identifier").
     open func addAction(_ action: UIAction, for events: Event) {
-        registered.append((action, events))
+        if let index = registered.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registered[index] = (action, registered[index].events.union(events))
+        } else {
+            registered.append((action, events))
+        }
+    }
+
+    /// Stops running the action identified by `identifier` for `events`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        registered = registered.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
     }
 
     /// Stops running `action` for `events`.
@@ -135,9 +169,14 @@ open class UIControl: UIView {
     /// no selectors, so the selector-based `sendAction(_:to:for:)` does not exist).
     open func sendAction(_ action: UIAction) {
         action.sender = self
+        action.event = touchEvent
         action.handler(action)
         action.sender = nil
+        action.event = nil
     }
+
+    /// The touch event being handled, for the actions it sends.
+    private var touchEvent: UIEvent?
 
     /// Whether a touch lifting inside also sends `.primaryActionTriggered` (a button's tap);
     /// value controls send it with `.valueChanged` instead.
@@ -186,6 +225,8 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        touchEvent = event
+        defer { touchEvent = nil }
         touchIsDown = true
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
@@ -195,6 +236,8 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard touchIsDown, let touch = touches.first else { return }
+        touchEvent = event
+        defer { touchEvent = nil }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
@@ -207,6 +250,8 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard touchIsDown, let touch = touches.first else { return }
+        touchEvent = event
+        defer { touchEvent = nil }
         touchIsDown = false
         isTouchInside = isInside(touch)
         isHighlighted = false
@@ -225,6 +270,8 @@ open class UIControl: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard touchIsDown else { return }
+        touchEvent = event
+        defer { touchEvent = nil }
         touchIsDown = false
         isHighlighted = false
         if isTracking {

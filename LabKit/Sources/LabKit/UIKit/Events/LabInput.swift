@@ -8,9 +8,11 @@ import Foundation
         case backspace, `return`, tab, escape
     }
 
-    /// The pointer went down, moved or lifted at `point` (window coordinates, points).
-    public static func touch(_ phase: UITouch.Phase, at point: CGPoint) {
-        UIWindow.key?.sendTouch(phase, at: point, timestamp: CACurrentMediaTime())
+    /// A finger went down, moved or lifted at `point` (window coordinates, points). The
+    /// pointer is finger 0; scripted two-finger gestures add finger 1. A finger that comes
+    /// down again while down is cancelled first.
+    public static func touch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
+        UIWindow.key?.sendTouch(phase, at: point, finger: finger, timestamp: CACurrentMediaTime())
     }
 
     /// Types `text` into the first responder, if it takes text.

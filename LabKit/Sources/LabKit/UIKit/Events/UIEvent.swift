@@ -22,6 +22,11 @@ public final class UIEvent {
         self.touches = touches
     }
 
+    /// A touch event with no touches, now (what `UIEvent()` makes on iOS).
+    public convenience init() {
+        self.init(timestamp: CACurrentMediaTime(), touches: [])
+    }
+
     /// Every touch of the event.
     public var allTouches: Set<UITouch>? { touches }
 

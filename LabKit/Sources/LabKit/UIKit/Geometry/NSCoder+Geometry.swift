@@ -39,4 +39,37 @@ extension NSCoder {
         let n = decodeNumbers(4, forKey: key)
         return UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
+
+    // MARK: Geometry from strings (`CGPointFromString` and its kin)
+
+    /// The point a string such as `"{3, 4.5}"` names; zero, with a diagnostic, when it is
+    /// not one (UIKit returns zero).
+    public static func cgPoint(for string: String) -> CGPoint {
+        guard let n = numbers(in: string, count: 2, what: "cgPoint(for:)") else { return .zero }
+        return CGPoint(x: n[0], y: n[1])
+    }
+
+    /// The size a string such as `"{10, 20}"` names; zero, with a diagnostic, when it is not one.
+    public static func cgSize(for string: String) -> CGSize {
+        guard let n = numbers(in: string, count: 2, what: "cgSize(for:)") else { return .zero }
+        return CGSize(width: n[0], height: n[1])
+    }
+
+    /// The rectangle a string such as `"{{0, 0}, {10, 20}}"` names; zero, with a diagnostic,
+    /// when it is not one.
+    public static func cgRect(for string: String) -> CGRect {
+        guard let n = numbers(in: string, count: 4, what: "cgRect(for:)") else { return .zero }
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// The numbers between braces and commas, if there are `count` of them.
+    private static func numbers(in string: String, count: Int, what: String) -> [CGFloat]? {
+        let fields = string.split(whereSeparator: { "{}, \t\n".contains($0) })
+        let numbers = fields.compactMap { Double($0) }
+        guard numbers.count == count, fields.count == count, string.contains("{") else {
+            LabDiagnostics.report("NSCoder.\(what): '\(string)' is not \(count == 2 ? "{a, b}" : "{{x, y}, {w, h}}"); using zero")
+            return nil
+        }
+        return numbers.map { CGFloat($0) }
+    }
 }

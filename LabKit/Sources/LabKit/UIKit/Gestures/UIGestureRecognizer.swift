@@ -30,6 +30,11 @@ open class UIGestureRecognizer: NSObject {
     open var state: State = .possible {
         didSet {
             guard state != oldValue || state == .changed else { return }
+            // Recognized (a continuous gesture beginning, a discrete one ending): the touches'
+            // views are cancelled before the actions run, as UIKit does.
+            if state == .began || (state == .ended && oldValue == .possible) {
+                trackedTouches.first?.window?.gestureRecognizerDidRecognize(self)
+            }
             switch state {
             case .began, .changed, .ended, .cancelled: sendActions()
             default: break
@@ -91,6 +96,16 @@ open class UIGestureRecognizer: NSObject {
         return CGPoint(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
     }
 
+    /// The location of the tracked touch at `touchIndex` (in the order the fingers came
+    /// down) in `view`'s coordinates; an index out of range is reported and reads zero.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            LabDiagnostics.report("UIGestureRecognizer.location(ofTouch:in:): no touch \(touchIndex) among \(trackedTouches.count)")
+            return .zero
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
     /// Whether the recognizer may leave `.possible`: its delegate, then its view, must agree.
     /// A tap on a control goes to the control, not to a tap recognizer of an ancestor (UIKit's rule).
     func mayBegin() -> Bool {
@@ -101,9 +116,6 @@ open class UIGestureRecognizer: NSObject {
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
         return true
     }
-
-    /// Whether the recognizer has recognized its gesture (so the view's touches are cancelled).
-    var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
 
     // MARK: Touches, as the window delivers them (before the view gets them)
 
@@ -121,11 +133,10 @@ open class UIGestureRecognizer: NSObject {
     /// Returns to `.possible` after the gesture ends or fails; subclasses clear their state here.
     open func reset() {}
 
-    /// Hands the recognizer touches of one phase; returns whether it had recognized its
-    /// gesture by then (before it resets for the next one).
-    @discardableResult
-    func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, event: UIEvent) -> Bool {
-        guard isEnabled else { return false }
+    /// Hands the recognizer touches of one phase; once its last touch lifts it resets for the
+    /// next gesture.
+    func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, event: UIEvent) {
+        guard isEnabled else { return }
         switch phase {
         case .began:
             trackedTouches.append(contentsOf: touches)
@@ -137,7 +148,6 @@ open class UIGestureRecognizer: NSObject {
         case .cancelled:
             touchesCancelled(touches, with: event)
         }
-        let recognized = hasRecognized
         if phase == .ended || phase == .cancelled {
             trackedTouches.removeAll { touches.contains($0) }
             if trackedTouches.isEmpty {
@@ -145,7 +155,6 @@ open class UIGestureRecognizer: NSObject {
                 state = .possible
             }
         }
-        return recognized
     }
 }
 

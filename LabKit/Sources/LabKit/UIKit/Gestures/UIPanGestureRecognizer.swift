@@ -9,6 +9,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far back velocity looks.
     static let velocityWindow: CFTimeInterval = 0.1
 
+    /// The fewest fingers that may pan (default 1).
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that may pan (default: any number).
+    open var maximumNumberOfTouches = Int.max
+
     /// The window point translation is measured from.
     private var origin: CGPoint?
     private var samples: [(time: CFTimeInterval, point: CGPoint)] = []
@@ -54,22 +59,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
+        // The pan follows its first finger; later fingers do not move its origin.
+        guard trackedTouches.count == touches.count, let touch = touches.first else { return }
         origin = touch.windowLocation
         samples = [(touch.timestamp, touch.windowLocation)]
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
+        guard let touch = trackedTouches.first, touches.contains(touch) else { return }
         samples.append((touch.timestamp, touch.windowLocation))
         samples.removeAll { touch.timestamp - $0.time > UIPanGestureRecognizer.velocityWindow * 2 }
         switch state {
         case .possible:
             guard let origin else { return }
             let p = touch.windowLocation
-            if hypot(p.x - origin.x, p.y - origin.y) >= UIPanGestureRecognizer.hysteresis {
-                state = mayBegin() ? .began : .failed
-            }
+            // Too few fingers wait for more; too many are no pan (Apple: the pan begins only
+            // with between the minimum and the maximum number of fingers down).
+            guard hypot(p.x - origin.x, p.y - origin.y) >= UIPanGestureRecognizer.hysteresis,
+                  numberOfTouches >= minimumNumberOfTouches else { return }
+            state = numberOfTouches <= maximumNumberOfTouches && mayBegin() ? .began : .failed
         case .began, .changed:
             state = .changed
         default:
@@ -78,7 +86,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let touch = touches.first { samples.append((touch.timestamp, touch.windowLocation)) }
+        guard let touch = trackedTouches.first, touches.contains(touch) else { return }
+        samples.append((touch.timestamp, touch.windowLocation))
         if state == .began || state == .changed { state = .ended }
     }
 

@@ -270,6 +270,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A number to find the view by (`viewWithTag`).
     open var tag = 0
+    /// The name state restoration would save the view under (default nil). The lab restores
+    /// no state; libraries use it, as `tag`, to name and find their views.
+    open var restorationIdentifier: String?
 
     /// Whether touches reach the view (default true).
     open var isUserInteractionEnabled = true

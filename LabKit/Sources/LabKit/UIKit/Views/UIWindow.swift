@@ -73,7 +73,7 @@ open class UIWindow: UIView {
 
     /// Forgets every window and the input state (the host is loading a new scene).
     static func reset() {
-        for window in all { window.touchState = nil }
+        for window in all { window.touchStates = [:] }
         all = []
         key = nil
         UIResponder.focused = nil
@@ -81,52 +81,61 @@ open class UIWindow: UIView {
 
     // MARK: Touch routing
 
-    private struct TouchState {
+    /// One finger from when it comes down until it lifts: its touch, the recognizers that
+    /// watch it, and where its view stands in the touch sequence.
+    private final class TouchState {
         let touch: UITouch
         let recognizers: [UIGestureRecognizer]
+        /// Whether the view got `touchesBegan` (so a cancellation must reach it).
+        var viewBegan = false
+        /// Whether a recognizer took the touch: the view hears nothing more of it.
         var viewCancelled = false
-    }
-    private var touchState: TouchState?
+        /// A recognizer took the touch while touches were being delivered; the view hears of
+        /// it once every recognizer has seen the event.
+        var cancelPending = false
 
-    /// Delivers the pointer's touch at `point` (window coordinates) in `phase`.
-    func sendTouch(_ phase: UITouch.Phase, at point: CGPoint, timestamp: CFTimeInterval) {
+        init(touch: UITouch, recognizers: [UIGestureRecognizer]) {
+            self.touch = touch
+            self.recognizers = recognizers
+        }
+    }
+    /// The fingers down, by the number the host gives each.
+    private var touchStates: [Int: TouchState] = [:]
+    /// Whether touches are being handed to recognizers now.
+    private var delivering = false
+
+    /// The touches of every finger down.
+    private var allTouches: Set<UITouch> { Set(touchStates.values.map(\.touch)) }
+
+    /// Delivers finger `finger`'s touch at `point` (window coordinates) in `phase`.
+    func sendTouch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0, timestamp: CFTimeInterval) {
         if phase == .began {
-            if touchState != nil { sendTouch(.cancelled, at: touchState!.touch.windowLocation, timestamp: timestamp) }
-            beginTouch(at: point, timestamp: timestamp)
+            if let old = touchStates[finger] { sendTouch(.cancelled, at: old.touch.windowLocation, finger: finger, timestamp: timestamp) }
+            beginTouch(at: point, finger: finger, timestamp: timestamp)
             return
         }
-        guard var state = touchState else { return }
+        guard let state = touchStates[finger] else { return }
         let touch = state.touch
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = point
         touch.timestamp = timestamp
         touch.phase = phase
-        let event = UIEvent(timestamp: timestamp, touches: [touch])
-        var recognized = false
-        for recognizer in state.recognizers where recognizer.view != nil {
-            if recognizer.deliver(phase, [touch], event: event) && recognizer.cancelsTouchesInView { recognized = true }
-        }
+        let event = UIEvent(timestamp: timestamp, touches: allTouches)
+        deliverToRecognizers(state.recognizers, phase, touch, event: event)
         if let view = touch.view, !state.viewCancelled {
-            if recognized {
-                state.viewCancelled = true
-                touch.phase = .cancelled
-                view.touchesCancelled([touch], with: event)
-            } else {
-                switch phase {
-                case .moved, .stationary: view.touchesMoved([touch], with: event)
-                case .ended: view.touchesEnded([touch], with: event)
-                case .cancelled: view.touchesCancelled([touch], with: event)
-                case .began: break
-                }
+            switch phase {
+            case .moved, .stationary: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            case .began: break
             }
         }
-        touchState = phase == .ended || phase == .cancelled ? nil : state
+        if phase == .ended || phase == .cancelled { touchStates[finger] = nil }
     }
 
-    private func beginTouch(at point: CGPoint, timestamp: CFTimeInterval) {
+    private func beginTouch(at point: CGPoint, finger: Int, timestamp: CFTimeInterval) {
         let touch = UITouch(location: point, timestamp: timestamp, window: self)
-        let event = UIEvent(timestamp: timestamp, touches: [touch])
-        guard let view = hitTest(point, with: event) else { return }
+        guard let view = hitTest(point, with: UIEvent(timestamp: timestamp, touches: [touch])) else { return }
         touch.view = view
         var recognizers: [UIGestureRecognizer] = []
         var v: UIView? = view
@@ -135,13 +144,46 @@ open class UIWindow: UIView {
             v = current.superview
         }
         touch.gestureRecognizers = recognizers
-        var state = TouchState(touch: touch, recognizers: recognizers)
-        var recognized = false
-        for recognizer in recognizers {
-            if recognizer.deliver(.began, [touch], event: event) && recognizer.cancelsTouchesInView { recognized = true }
+        let state = TouchState(touch: touch, recognizers: recognizers)
+        touchStates[finger] = state
+        let event = UIEvent(timestamp: timestamp, touches: allTouches)
+        deliverToRecognizers(recognizers, .began, touch, event: event)
+        if !state.viewCancelled {
+            state.viewBegan = true
+            view.touchesBegan([touch], with: event)
         }
-        if recognized { state.viewCancelled = true } else { view.touchesBegan([touch], with: event) }
-        touchState = state
+    }
+
+    /// Hands a touch to its recognizers (before its view, as UIKit does), then cancels the
+    /// view touches of the recognizers that recognized their gesture.
+    private func deliverToRecognizers(_ recognizers: [UIGestureRecognizer], _ phase: UITouch.Phase, _ touch: UITouch, event: UIEvent) {
+        delivering = true
+        for recognizer in recognizers where recognizer.view != nil {
+            recognizer.deliver(phase, [touch], event: event)
+        }
+        delivering = false
+        flushCancellations(event: event)
+    }
+
+    /// `recognizer` recognized its gesture: the views of the touches it watches hear no more
+    /// of them (when it cancels touches in its view). A recognizer that recognizes on a timer
+    /// (a long press) cancels them at once.
+    func gestureRecognizerDidRecognize(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.cancelsTouchesInView else { return }
+        for state in touchStates.values where !state.viewCancelled && state.recognizers.contains(where: { $0 === recognizer }) {
+            state.viewCancelled = true
+            state.cancelPending = state.viewBegan
+        }
+        if !delivering { flushCancellations(event: UIEvent(timestamp: CACurrentMediaTime(), touches: allTouches)) }
+    }
+
+    private func flushCancellations(event: UIEvent) {
+        for state in touchStates.values where state.cancelPending {
+            state.cancelPending = false
+            guard let view = state.touch.view else { continue }
+            state.touch.phase = .cancelled
+            view.touchesCancelled([state.touch], with: event)
+        }
     }
 }
 
