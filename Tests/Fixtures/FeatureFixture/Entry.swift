@@ -37,6 +37,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AttributedTextScene.self,
         TableScene.self,
         TableStylesScene.self,
+        TableEditingScene.self,
         CollectionScene.self,
         CollectionCircleScene.self,
         CollectionDiffableScene.self,
