@@ -101,7 +101,7 @@ extension UICollectionView {
 
         counts = newCounts
         collectionViewLayout.itemsMoved { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
-        collectionViewLayout.needsPrepare = true
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(dataSourceCounts: true))
         updateContentSize()
         selectedItems = selectedItems.compactMap { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
 

@@ -76,7 +76,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Supplies the sections, items and cells; setting it reloads the collection view.
-    open weak var dataSource: UICollectionViewDataSource? {
+    open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
 
@@ -194,7 +194,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         needsReload = true
         selectedItems = []
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
         setNeedsLayout()
     }
 
@@ -366,8 +366,16 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if pendingContentOffsetAdjustment != .zero {
+            let adjustment = pendingContentOffsetAdjustment
+            pendingContentOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
         layoutVisibleElements()
     }
+
+    /// How far invalidation contexts moved the content offset since the last layout pass.
+    var pendingContentOffsetAdjustment = CGPoint.zero
 
     /// A bounds change the layout says needs a new layout (a scroll of a layout that
     /// depends on it) invalidates it.
@@ -375,7 +383,7 @@ open class UICollectionView: UIScrollView {
         get { super.bounds }
         set {
             if newValue != super.bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.needsPrepare = true
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
         }
@@ -428,7 +436,8 @@ open class UICollectionView: UIScrollView {
                 }
             }
             var resized = false
-            for (element, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            for (element, laidOut) in wanted.sorted(by: { $0.key < $1.key }) {
+                let attributes = movingAttributes(for: element) ?? laidOut
                 if let view = visibleElements[element] {
                     apply(attributes, to: view)
                 } else if let view = makeView(for: element, attributes: attributes) {
@@ -577,6 +586,10 @@ open class UICollectionView: UIScrollView {
     }
 
     // MARK: Updates
+
+    /// The interactive movement under way: the item's index path when it began, where it is
+    /// now, and the position its center follows.
+    var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint)?
 
     /// Update animations under way: views they move out of view stay until they end.
     var updateAnimationsRunning = 0

@@ -21,7 +21,7 @@ public protocol UITableViewDataSource: AnyObject {
     associatedtype _CommittedEditingStyle: _UITableViewCommitParameter = _UITableViewDataSourceCommitsNothing
     /// The type of `tableView(_:moveRowAt:to:)`'s index paths: inferred as `IndexPath` when the
     /// conforming type implements that method.
-    associatedtype _MovedRowIndexPath: _UITableViewMoveParameter = _UITableViewDataSourceMovesNothing
+    associatedtype _MovedRowIndexPath: _UIMoveIndexPathParameter = _UITableViewDataSourceMovesNothing
 
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
