@@ -41,5 +41,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionScene.self,
         CollectionCircleScene.self,
         CollectionDiffableScene.self,
+        CollectionReorderScene.self,
     ]).export()
 }

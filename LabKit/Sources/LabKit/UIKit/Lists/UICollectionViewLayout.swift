@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decides where a collection view's cells and supplementary views go. Subclass it for a
-/// layout of your own: compute in `prepare()`, answer `collectionViewContentSize`,
-/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)`, and say how items
+/// Decides where a collection view's cells, supplementary and decoration views go. Subclass
+/// it for a layout of your own: compute in `prepare()`, answer `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` (decoration views:
+/// `register(_:forDecorationViewOfKind:)` and `layoutAttributesForDecorationView(ofKind:at:)`), and say how items
 /// appear and disappear in updates with `initialLayoutAttributesForAppearingItem(at:)` and
 /// `finalLayoutAttributesForDisappearingItem(at:)`. As on iOS it is an `NSObject`.
 open class UICollectionViewLayout: NSObject {
@@ -28,6 +29,28 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (default nil).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                     at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (default nil).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Makes decoration views of `elementKind` from `viewClass` (a `UICollectionReusableView`
+    /// subclass, made with `init(frame:)`); nil forgets the kind. The collection view shows one
+    /// wherever `layoutAttributesForElements(in:)` gives attributes of the kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            LabDiagnostics.report("UICollectionViewLayout.register: \(viewClass) is not a UICollectionReusableView subclass; ignored")
+            return
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The registered decoration view classes, by kind.
+    private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll, a resize)
     /// needs a new layout (default false).
