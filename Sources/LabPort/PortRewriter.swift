@@ -160,7 +160,11 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+        LegacyNameRewriter.rewrite(node) ?? ExistentialAnyRewriter.rewrite(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: CompositionTypeSyntax) -> TypeSyntax {
+        ExistentialAnyRewriter.rewrite(node) ?? super.visit(node)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

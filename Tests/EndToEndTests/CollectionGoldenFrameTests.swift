@@ -8,8 +8,9 @@ import XCTest
 /// references in `__Snapshots__/CollectionGoldenFrameTests/`: the grid at rest, an item
 /// deleted and one inserted half-way through the 0.3 s batch animation (the item fading, the
 /// others moving in straight lines between their places), an item growing out of the
-/// circle's center, half-way and at rest, and a diffable snapshot applied with animation
-/// (CollectionDiffable).
+/// circle's center, half-way and at rest, a diffable snapshot applied with animation
+/// (CollectionDiffable), and an item moved interactively over a decoration view
+/// (CollectionReorder).
 final class CollectionGoldenFrameTests: XCTestCase {
     private func check(_ name: String, scene: String, script: String?, time: String, file: StaticString = #filePath,
                        testName: String = #function, line: UInt = #line) throws {
@@ -44,5 +45,15 @@ final class CollectionGoldenFrameTests: XCTestCase {
     func testDiffableSnapshotApplied() throws {
         try check("diffable-midway", scene: "CollectionDiffable", script: "collection-diffable", time: "0.35")
         try check("diffable-done", scene: "CollectionDiffable", script: "collection-diffable", time: "0.8")
+    }
+
+    /// Nine tiles on a white card (a decoration view behind the section). Tile 1 dragged
+    /// half-way to tile 6's place, in front of the others, 2 and 3 having made room; held
+    /// there with 2 to 6 moved back a place; then dropped into it.
+    func testInteractiveMovementOverADecorationView() throws {
+        try check("reorder-rest", scene: "CollectionReorder", script: nil, time: "0")
+        try check("reorder-dragging", scene: "CollectionReorder", script: "collection-reorder", time: "0.45")
+        try check("reorder-held", scene: "CollectionReorder", script: "collection-reorder", time: "0.9")
+        try check("reorder-dropped", scene: "CollectionReorder", script: "collection-reorder", time: "1.5")
     }
 }

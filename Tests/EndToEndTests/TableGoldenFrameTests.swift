@@ -9,7 +9,8 @@ import XCTest
 /// `.fade`, `.left` and `.automatic` caught half-way through their 0.3 s, a cell expanding
 /// inside `performBatchUpdates`, and a swipe revealing its actions. Every tap also shows the
 /// tapped row's gray selection fading, as `deselectRow(at:animated: true)` does. The
-/// TableStyles scene shows a plain and a grouped table at rest.
+/// TableStyles scene shows a plain and a grouped table at rest; the TableEditing scene a
+/// plain table's editing mode, reordering and UIKit's default swipe to delete.
 final class TableGoldenFrameTests: XCTestCase {
     private func check(_ name: String, scene: String = "Table", script: String?, time: String, file: StaticString = #filePath,
                        testName: String = #function, line: UInt = #line) throws {
@@ -49,6 +50,29 @@ final class TableGoldenFrameTests: XCTestCase {
     func testSwipeRevealsActions() throws {
         try check("swipe-midway", script: "table-swipe", time: "0.35")
         try check("swipe-open", script: "table-swipe", time: "1")
+    }
+
+    /// The TableEditing scene entering editing mode: half-way, the delete and reorder controls
+    /// half slid in and the text half moved aside; at rest, red delete controls, the gray
+    /// grips, the green insert control of "Add Item", no chevrons, and "Done".
+    func testEnteringEditingMode() throws {
+        try check("editing-midway", scene: "TableEditing", script: "table-edit", time: "0.35")
+        try check("editing", scene: "TableEditing", script: "table-edit", time: "1")
+    }
+
+    /// Apples lifted by its grip (translucent, over the others) with Bread and Coffee slid up
+    /// out of its way; then dropped into the third place.
+    func testReorderingByTheGrip() throws {
+        try check("reorder-dragging", scene: "TableEditing", script: "table-edit-reorder", time: "1.4")
+        try check("reordered", scene: "TableEditing", script: "table-edit-reorder", time: "2.2")
+    }
+
+    /// A data source that implements `commit editingStyle` without swipe configurations:
+    /// UIKit's red Delete button opens on Bread; tapped, Bread fades out as the rows below
+    /// slide up.
+    func testSwipeToDeleteFromCommitEditingStyle() throws {
+        try check("swipe-delete-open", scene: "TableEditing", script: "table-swipe-delete", time: "0.9")
+        try check("swipe-delete-deleting", scene: "TableEditing", script: "table-swipe-delete", time: "1.17")
     }
 
     /// A plain table (bold section headers on a light band, the four cell styles, a selected

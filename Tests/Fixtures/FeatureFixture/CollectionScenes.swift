@@ -45,6 +45,118 @@ final class CollectionDiffableScene: ViewControllerScene {
     func makeRootViewController() -> UIViewController { DiffableTilesController() }
 }
 
+/// Nine tiles on a white card (a decoration view the layout registers and places behind the
+/// section) on a 320 x 568 pt screen, moved by dragging, as UIKit apps drive interactive
+/// movement from a gesture recognizer: a drag on a tile begins moving it, the tiles between
+/// make room as it passes over them, and lifting the finger drops it there.
+final class CollectionReorderScene: ViewControllerScene {
+    static let info = SceneInfo(name: "CollectionReorder", summary: "Interactive movement of items, and a decoration view behind the section",
+                                preferredSize: CGSize(width: 320, height: 568))
+
+    init() {}
+
+    func makeRootViewController() -> UIViewController { ReorderTilesController() }
+}
+
+/// The reorderable grid's controller: its data source, and the drag that moves tiles.
+private final class ReorderTilesController: UIViewController, UICollectionViewDataSource {
+    private var tiles = Array(1...9)
+
+    override func loadView() {
+        let layout = CardLayout()
+        layout.itemSize = CGSize(width: 88, height: 88)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        layout.headerReferenceSize = CGSize(width: 0, height: 64)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        collection.isScrollEnabled = false
+        collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+        collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                            withReuseIdentifier: "header")
+        collection.dataSource = self
+        collection.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
+            let location = recognizer.location(in: collection)
+            switch recognizer.state {
+            case .began:
+                guard let path = collection.indexPathForItem(at: location) else { return }
+                collection.beginInteractiveMovementForItem(at: path)
+            case .changed:
+                collection.updateInteractiveMovementTargetPosition(location)
+            case .ended:
+                collection.endInteractiveMovement()
+            default:
+                collection.cancelInteractiveMovement()
+            }
+        })
+        view = collection
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tiles.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! TileCell
+        cell.show(tiles[indexPath.item])
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! HeaderView
+        view.label.text = "Drag a tile to move it"
+        return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tiles.insert(tiles.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+/// A flow layout that puts a white card (a decoration view) behind each section's items,
+/// 8 points around them.
+private final class CardLayout: UICollectionViewFlowLayout {
+    static let cardKind = "card"
+
+    override init() {
+        super.init()
+        register(CardView.self, forDecorationViewOfKind: CardLayout.cardKind)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var attributes = super.layoutAttributesForElements(in: rect) ?? []
+        let sections = collectionView?.numberOfSections ?? 0
+        for section in 0..<sections {
+            guard let card = layoutAttributesForDecorationView(ofKind: CardLayout.cardKind, at: IndexPath(item: 0, section: section)),
+                  card.frame.intersects(rect) else { continue }
+            attributes.append(card)
+        }
+        return attributes
+    }
+
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard elementKind == CardLayout.cardKind, let collectionView else { return nil }
+        let count = collectionView.numberOfItems(inSection: indexPath.section)
+        let frames = (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: indexPath.section))?.frame }
+        guard let first = frames.first else { return nil }
+        let card = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        card.frame = frames.reduce(first) { $0.union($1) }.insetBy(dx: -8, dy: -8)
+        card.zIndex = -1
+        return card
+    }
+}
+
+/// The white card behind a section.
+private final class CardView: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        layer.cornerRadius = 22
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
+
 /// The diffable grid's controller.
 private final class DiffableTilesController: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!

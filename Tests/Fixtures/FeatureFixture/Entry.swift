@@ -38,9 +38,11 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AttributedTextScene.self,
         TableScene.self,
         TableStylesScene.self,
+        TableEditingScene.self,
         CollectionScene.self,
         CollectionCircleScene.self,
         CollectionDiffableScene.self,
         ReplicatorScene.self,
+        CollectionReorderScene.self,
     ]).export()
 }

@@ -8,10 +8,11 @@ open class UINavigationItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     /// A view shown in the middle instead of the title.
     open var titleView: UIView? { didSet { itemDidChange() } }
-    /// The button on the left (it replaces the back button).
-    open var leftBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
-    /// The button on the right.
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    /// The button on the left (it replaces the back button); the bar redraws when it changes
+    /// too (a title set on it, as `editButtonItem`'s "Edit" becoming "Done").
+    open var leftBarButtonItem: UIBarButtonItem? { didSet { buttonDidChange(from: oldValue, to: leftBarButtonItem) } }
+    /// The button on the right, redrawn as the left one.
+    open var rightBarButtonItem: UIBarButtonItem? { didSet { buttonDidChange(from: oldValue, to: rightBarButtonItem) } }
     /// The title of the back button that leads to this item's controller from the one above
     /// it (nil: this item's title).
     open var backButtonTitle: String? { didSet { itemDidChange() } }
@@ -42,4 +43,11 @@ open class UINavigationItem: NSObject {
     func observe(by owner: AnyObject, _ handler: @escaping () -> Void) { observers[ObjectIdentifier(owner)] = handler }
     func stopObserving(by owner: AnyObject) { observers[ObjectIdentifier(owner)] = nil }
     private func itemDidChange() { for handler in observers.values { handler() } }
+
+    /// Follows the changes of a new button instead of an old one.
+    private func buttonDidChange(from old: UIBarButtonItem?, to new: UIBarButtonItem?) {
+        if let old, old !== leftBarButtonItem, old !== rightBarButtonItem { old.stopObserving(by: self) }
+        new?.observe(by: self) { [weak self] in self?.itemDidChange() }
+        itemDidChange()
+    }
 }

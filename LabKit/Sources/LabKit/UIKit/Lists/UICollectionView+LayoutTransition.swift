@@ -29,12 +29,7 @@ extension UICollectionView {
         var leaving: [(view: UICollectionReusableView, element: Element, final: UICollectionViewLayoutAttributes?)] = []
         for (element, view) in visibleElements.sorted(by: { $0.key < $1.key }) where wanted[element] == nil {
             // Off the new visible area: it moves to its new place (or fades) and is put away.
-            let attributes: UICollectionViewLayoutAttributes?
-            switch element {
-            case .cell(let path): attributes = layout.layoutAttributesForItem(at: path)
-            case .supplementary(let kind, let path): attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-            }
-            var final = attributes.flatMap { $0.isFinite ? $0 : nil }
+            var final = layoutAttributes(for: element, in: layout).flatMap { $0.isFinite ? $0 : nil }
             if final == nil, let old = oldAttributes[element] {
                 final = old.copied()
                 final?.alpha = 0

@@ -101,7 +101,7 @@ extension UICollectionView {
 
         counts = newCounts
         collectionViewLayout.itemsMoved { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
-        collectionViewLayout.needsPrepare = true
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(dataSourceCounts: true))
         updateContentSize()
         selectedItems = selectedItems.compactMap { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
 
@@ -116,9 +116,9 @@ extension UICollectionView {
                 } else {
                     leaving.append((view, element))
                 }
-            case .supplementary(let kind, let old):
+            case .supplementary(_, let old), .decoration(_, let old):
                 if let t = mapping.newSection(for: old.section), !mapping.reloadedSections.contains(old.section) {
-                    staying[.supplementary(kind, IndexPath(item: old.item, section: t))] = view
+                    staying[element.at(IndexPath(item: old.item, section: t))] = view
                 } else {
                     leaving.append((view, element))
                 }
@@ -133,12 +133,7 @@ extension UICollectionView {
         var finals = wanted
         for element in staying.keys where finals[element] == nil {
             // A view that moves out of the visible area goes to its new place before it is put away.
-            let attributes: UICollectionViewLayoutAttributes?
-            switch element {
-            case .cell(let path): attributes = collectionViewLayout.layoutAttributesForItem(at: path)
-            case .supplementary(let kind, let path): attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-            }
-            if let attributes, attributes.isFinite { finals[element] = attributes }
+            if let attributes = layoutAttributes(for: element, in: collectionViewLayout), attributes.isFinite { finals[element] = attributes }
         }
 
         // New views start where their element was, or where the layout says inserted ones appear.
@@ -151,7 +146,7 @@ extension UICollectionView {
                 } else if let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: new), initial.isFinite {
                     start = initial
                 }
-            case .supplementary:
+            case .supplementary, .decoration:
                 let initial = attributes.copied()
                 initial.alpha = 0
                 start = initial
@@ -163,8 +158,8 @@ extension UICollectionView {
             switch entry.old {
             case .cell(let old):
                 return (entry.view, collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: old).flatMap { $0.isFinite ? $0 : nil })
-            case .supplementary(let kind, let path):
-                let final = oldAttributes[.supplementary(kind, path)]?.copied()
+            case .supplementary, .decoration:
+                let final = oldAttributes[entry.old]?.copied()
                 final?.alpha = 0
                 return (entry.view, final)
             }

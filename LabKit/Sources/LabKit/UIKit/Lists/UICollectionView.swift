@@ -11,7 +11,7 @@ open class UICollectionView: UIScrollView {
         case cell
         /// A supplementary view (a section header or footer).
         case supplementaryView
-        /// A decoration view (the lab's layouts place none).
+        /// A decoration view a layout registered and places (the flow layout places none).
         case decorationView
     }
 
@@ -76,7 +76,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Supplies the sections, items and cells; setting it reloads the collection view.
-    open weak var dataSource: UICollectionViewDataSource? {
+    open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
 
@@ -168,6 +168,22 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
+    /// A decoration view of `kind`, reused or new from the class the layout registered; a
+    /// kind never registered is reported (once) and nothing is shown (UIKit raises an exception).
+    private func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        let key = "decoration\u{1}\(kind)"
+        if let view = reuse(key: key) { return view }
+        guard let type = collectionViewLayout.decorationClasses[kind] else {
+            LabDiagnostics.report("UICollectionView: the layout places a decoration view of kind \(kind), but no class is registered for it (register(_:forDecorationViewOfKind:)); it is not shown",
+                                  kind: "UICollectionView decoration \(kind)")
+            return nil
+        }
+        viewsCreated += 1
+        let view = type.init(registeredReuseIdentifier: kind)
+        view.poolKey = key
+        return view
+    }
+
     private func reuse(key: String) -> UICollectionReusableView? {
         guard var pool = reusableViews[key], let view = pool.popLast() else { return nil }
         reusableViews[key] = pool
@@ -194,7 +210,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         needsReload = true
         selectedItems = []
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
         setNeedsLayout()
     }
 
@@ -246,28 +262,49 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Elements
 
-    /// What the collection view shows: an item's cell or a supplementary view.
+    /// What the collection view shows: an item's cell, a supplementary view or a decoration view.
     enum Element: Hashable, Comparable {
         case cell(IndexPath)
         case supplementary(String, IndexPath)
+        case decoration(String, IndexPath)
 
-        /// By section, supplementary views after the cells; the views are made, stacked and
-        /// pooled in this order, so that every run gives the same frames.
-        static func < (a: Element, b: Element) -> Bool {
-            switch (a, b) {
-            case (.cell(let p), .cell(let q)): return p < q
-            case (.cell(let p), .supplementary(_, let q)): return p.section <= q.section
-            case (.supplementary(_, let p), .cell(let q)): return p.section < q.section
-            case (.supplementary(let k, let p), .supplementary(let l, let q)): return (p.section, k, p.item) < (q.section, l, q.item)
+        /// By section, then cells, supplementary views and decoration views; the views are
+        /// made, stacked and pooled in this order, so that every run gives the same frames.
+        private var key: (Int, Int, String, Int) {
+            switch self {
+            case .cell(let p): return (p.section, 0, "", p.item)
+            case .supplementary(let k, let p): return (p.section, 1, k, p.item)
+            case .decoration(let k, let p): return (p.section, 2, k, p.item)
             }
         }
 
+        static func < (a: Element, b: Element) -> Bool { a.key < b.key }
+
         init(_ attributes: UICollectionViewLayoutAttributes) {
-            if attributes.representedElementCategory == .cell {
-                self = .cell(attributes.indexPath)
-            } else {
-                self = .supplementary(attributes.representedElementKind ?? "", attributes.indexPath)
+            switch attributes.representedElementCategory {
+            case .cell: self = .cell(attributes.indexPath)
+            case .supplementaryView: self = .supplementary(attributes.representedElementKind ?? "", attributes.indexPath)
+            case .decorationView: self = .decoration(attributes.representedElementKind ?? "", attributes.indexPath)
             }
+        }
+
+        /// The same kind of element at `path` (a supplementary or decoration view whose
+        /// section moved).
+        func at(_ path: IndexPath) -> Element {
+            switch self {
+            case .cell: return .cell(path)
+            case .supplementary(let kind, _): return .supplementary(kind, path)
+            case .decoration(let kind, _): return .decoration(kind, path)
+            }
+        }
+    }
+
+    /// The attributes `layout` gives `element`.
+    func layoutAttributes(for element: Element, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+        switch element {
+        case .cell(let path): return layout.layoutAttributesForItem(at: path)
+        case .supplementary(let kind, let path): return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+        case .decoration(let kind, let path): return layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
         }
     }
 
@@ -366,8 +403,16 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if pendingContentOffsetAdjustment != .zero {
+            let adjustment = pendingContentOffsetAdjustment
+            pendingContentOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
         layoutVisibleElements()
     }
+
+    /// How far invalidation contexts moved the content offset since the last layout pass.
+    var pendingContentOffsetAdjustment = CGPoint.zero
 
     /// A bounds change the layout says needs a new layout (a scroll of a layout that
     /// depends on it) invalidates it.
@@ -375,7 +420,7 @@ open class UICollectionView: UIScrollView {
         get { super.bounds }
         set {
             if newValue != super.bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.needsPrepare = true
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
         }
@@ -428,7 +473,8 @@ open class UICollectionView: UIScrollView {
                 }
             }
             var resized = false
-            for (element, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            for (element, laidOut) in wanted.sorted(by: { $0.key < $1.key }) {
+                let attributes = movingAttributes(for: element) ?? laidOut
                 if let view = visibleElements[element] {
                     apply(attributes, to: view)
                 } else if let view = makeView(for: element, attributes: attributes) {
@@ -468,6 +514,9 @@ open class UICollectionView: UIScrollView {
             (view as? UICollectionViewCell)?.isSelected = selectedItems.contains(path)
         case .supplementary(let kind, let path):
             view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        case .decoration(let kind, _):
+            guard let decoration = dequeueDecorationView(ofKind: kind) else { return nil }
+            view = decoration
         }
         UIView.performWithoutAnimation { apply(attributes, to: view) }
         insertSubview(view, at: 0)
@@ -577,6 +626,10 @@ open class UICollectionView: UIScrollView {
     }
 
     // MARK: Updates
+
+    /// The interactive movement under way: the item's index path when it began, where it is
+    /// now, and the position its center follows.
+    var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint)?
 
     /// Update animations under way: views they move out of view stay until they end.
     var updateAnimationsRunning = 0

@@ -18,6 +18,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user's tap deselected the item.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Where an item moving interactively from `originalIndexPath` goes when the layout
+    /// proposes `proposedIndexPath` (default: the proposed place).
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 public extension UICollectionViewDelegate {
@@ -29,4 +33,6 @@ public extension UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decides where a collection view's cells and supplementary views go. Subclass it for a
-/// layout of your own: compute in `prepare()`, answer `collectionViewContentSize`,
-/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)`, and say how items
+/// Decides where a collection view's cells, supplementary and decoration views go. Subclass
+/// it for a layout of your own: compute in `prepare()`, answer `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` (decoration views:
+/// `register(_:forDecorationViewOfKind:)` and `layoutAttributesForDecorationView(ofKind:at:)`), and say how items
 /// appear and disappear in updates with `initialLayoutAttributesForAppearingItem(at:)` and
 /// `finalLayoutAttributesForDisappearingItem(at:)`. As on iOS it is an `NSObject`.
 open class UICollectionViewLayout: NSObject {
@@ -29,14 +30,75 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                     at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (default nil).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Makes decoration views of `elementKind` from `viewClass` (a `UICollectionReusableView`
+    /// subclass, made with `init(frame:)`); nil forgets the kind. The collection view shows one
+    /// wherever `layoutAttributesForElements(in:)` gives attributes of the kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            LabDiagnostics.report("UICollectionViewLayout.register: \(viewClass) is not a UICollectionReusableView subclass; ignored")
+            return
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The registered decoration view classes, by kind.
+    private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll, a resize)
     /// needs a new layout (default false).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout as stale: `prepare()` runs again before the next layout pass.
+    /// Marks the whole layout as stale: `invalidateLayout(with:)` with a context that
+    /// invalidates everything.
     open func invalidateLayout() {
+        invalidateLayout(with: makeInvalidationContext(everything: true))
+    }
+
+    /// Marks what `context` names as stale: `prepare()` runs again before the next layout
+    /// pass, and the collection view's content offset moves by the context's adjustment.
+    /// Override it to update only part of a layout, calling `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        collectionView?.setNeedsLayout()
+        guard let collectionView else { return }
+        collectionView.pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        collectionView.pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+        collectionView.setNeedsLayout()
+    }
+
+    /// The class of the contexts the layout makes (default
+    /// `UICollectionViewLayoutInvalidationContext`); a subclass of it carries a layout's own
+    /// notes. A class that is not one is reported and the default used.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a change of the collection view's bounds to `newBounds` that
+    /// `shouldInvalidateLayout(forBoundsChange:)` said needs a new layout: a new context of
+    /// `invalidationContextClass`. Override it to name what the change invalidates.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of `invalidationContextClass`.
+    func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false) -> UICollectionViewLayoutInvalidationContext {
+        let contextClass: AnyClass = type(of: self).invalidationContextClass
+        let context: UICollectionViewLayoutInvalidationContext
+        if let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type {
+            context = type.init()
+        } else {
+            LabDiagnostics.report("UICollectionViewLayout: invalidationContextClass \(contextClass) is not a UICollectionViewLayoutInvalidationContext subclass; the base class is used",
+                                  kind: "UICollectionViewLayout invalidationContextClass")
+            context = UICollectionViewLayoutInvalidationContext()
+        }
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = dataSourceCounts
+        return context
     }
 
     /// Where an item inserted by an update starts from (default nil: where it ends, so it does
@@ -45,6 +107,26 @@ open class UICollectionViewLayout: NSObject {
 
     /// Where an item deleted by an update goes (default nil: it stays where it was).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item moving interactively, now at `previousIndexPath`, would go with its
+    /// center at `position`: the default is the item under `position` (or where it is, over
+    /// no item).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item moving interactively with its center at `position`: the
+    /// default is the item's attributes centered there, in front of the other items.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copied() ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = max(attributes.zIndex, 0) + UICollectionViewLayout.movingItemZIndexBoost
+        return attributes
+    }
+
+    /// How far in front of the others the default puts an item moving interactively.
+    static let movingItemZIndexBoost = 1_000
 
     /// Whether a cell preferring `preferredAttributes` (from `preferredLayoutAttributesFitting`)
     /// over `originalAttributes` needs a new layout (default false: the layout's size stands).

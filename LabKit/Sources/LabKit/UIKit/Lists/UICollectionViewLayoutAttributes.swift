@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a layout puts one element of a collection view (a cell or a supplementary view) and
+/// Where a layout puts one element of a collection view (a cell, a supplementary or a
+/// decoration view) and
 /// how it looks there: its frame (center and size), transform, alpha, z-index and whether it
 /// is hidden. The collection view applies them to the element's view. As on iOS it is an
 /// `NSObject` that copies (`attributes.copy() as! UICollectionViewLayoutAttributes`).
@@ -60,10 +61,23 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath` (a view the
+    /// layout registered for the kind, without data: a section's background, a divider).
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+        super.init()
+    }
+
     /// A copy with the same values (a subclass adds its own).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = representedElementCategory == .cell ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        let copy: UICollectionViewLayoutAttributes
+        switch representedElementCategory {
+        case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .supplementaryView: copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView: copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        }
         copy.center = center
         copy.size = size
         copy.transform3D = transform3D

@@ -13,7 +13,8 @@ extension UITableView {
             touchClosesSwipe = true
             return
         }
-        guard allowsSelection, let path = indexPathForRow(at: point), !isDecelerating,
+        if editingControlTouchBegan(at: point) { return }
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing, let path = indexPathForRow(at: point), !isDecelerating,
               tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedRow = path
         cellForRow(at: path)?.setHighlighted(true, animated: false)
@@ -30,6 +31,7 @@ extension UITableView {
             }
             return
         }
+        if editingControlTouchEnded(at: point) { return }
         guard let path = touchedRow else { return }
         touchedRow = nil
         cellForRow(at: path)?.setHighlighted(false, animated: false)
@@ -39,6 +41,7 @@ extension UITableView {
 
     func selectionTouchCancelled() {
         touchClosesSwipe = false
+        touchedEditingControl = nil
         guard let path = touchedRow else { return }
         touchedRow = nil
         cellForRow(at: path)?.setHighlighted(false, animated: false)

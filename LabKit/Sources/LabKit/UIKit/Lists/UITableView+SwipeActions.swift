@@ -41,13 +41,43 @@ extension UITableView {
     }
 
     /// The delegate's configuration for one side of the row, when the row can be edited and
-    /// the configuration has actions.
+    /// the configuration has actions. Without a trailing configuration the row gets UIKit's
+    /// default: a Delete button, when the data source commits edits and the row's editing
+    /// style is `.delete` (Apple: `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`,
+    /// "return nil if you want the table to display the default set of actions").
     func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard dataSource?.tableView(self, canEditRowAt: path) ?? false else { return nil }
+        guard !isEditing, let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return nil }
         let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        return configuration
+        guard let configuration else { return trailing ? defaultSwipeConfiguration(for: path, of: dataSource) : nil }
+        return configuration.actions.isEmpty ? nil : configuration
+    }
+
+    /// UIKit's swipe actions for a row without a trailing configuration: a destructive button
+    /// titled as the delegate says ("Delete") that commits `.delete` for the row.
+    private func defaultSwipeConfiguration(for path: IndexPath, of dataSource: any UITableViewDataSource) -> UISwipeActionsConfiguration? {
+        guard dataSource.implementsCommit, editingStyle(forRowAt: path) == .delete else { return nil }
+        return deleteConfiguration(for: path)
+    }
+
+    /// The Delete button of a row: it commits `.delete` for the row the actions show on.
+    func deleteConfiguration(for path: IndexPath) -> UISwipeActionsConfiguration {
+        let action = UIContextualAction(style: .destructive, title: deleteButtonTitle(forRowAt: path)) { [weak self] _, _, done in
+            guard let self, let row = self.swipe?.path else { return done(false) }
+            self.dataSource?.commit(.delete, forRowAt: row, in: self)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [action])
+    }
+
+    /// The row's editing style: the delegate's, else `.delete`.
+    func editingStyle(forRowAt path: IndexPath) -> UITableViewCell.EditingStyle {
+        tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+    }
+
+    /// The title of the row's Delete button: the delegate's, else "Delete".
+    func deleteButtonTitle(forRowAt path: IndexPath) -> String {
+        tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
     }
 
     private func swipeRecognizerDidChange(_ recognizer: UIPanGestureRecognizer) {
@@ -77,6 +107,7 @@ extension UITableView {
         let trailing = offset < 0
         if offset != 0, cell.swipeActionsView?.isTrailing != trailing {
             if let configuration = swipeConfiguration(for: swipe.path, trailing: trailing) {
+                if cell.swipeActionsView == nil { tableDelegate?.tableView(self, willBeginEditingRowAt: swipe.path) }
                 cell.swipeActionsView = SwipeActionsView(configuration: configuration, isTrailing: trailing)
             } else {
                 offset = 0
@@ -105,7 +136,7 @@ extension UITableView {
     }
 
     /// Animates the swiped row's content to `offset`.
-    private func settleSwipe(at offset: CGFloat) {
+    func settleSwipe(at offset: CGFloat) {
         guard let cell = swipe?.cell else { return }
         UIView.animate(withDuration: UITableView.swipeSettleDuration, delay: 0, options: [.allowUserInteraction, .curveEaseOut],
                        animations: {
@@ -125,8 +156,11 @@ extension UITableView {
 
     /// Closes the swipe actions that show, if any.
     func closeSwipeActions(animated: Bool) {
-        guard let cell = swipe?.cell else { return }
+        guard let (path, cell, _) = swipe else { return }
         swipe = nil
+        if cell.swipeActionsView != nil {
+            tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: cell) == path ? path : nil)
+        }
         guard animated else {
             cell.swipeOffset = 0
             cell.swipeActionsView = nil

@@ -92,12 +92,13 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         configureSwipeRecognizer()
+        configureReorderRecognizer()
     }
 
     // MARK: Data source and delegate
 
     /// Supplies the sections, rows and cells; setting it reloads the table.
-    open weak var dataSource: UITableViewDataSource? {
+    open weak var dataSource: (any UITableViewDataSource)? {
         didSet { reloadData() }
     }
 
@@ -166,6 +167,32 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once, a tap toggling a row (default false).
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row in editing mode (default false).
+    open var allowsSelectionDuringEditing = false
+
+    // MARK: Editing
+
+    /// Whether the table is in editing mode (see `setEditing(_:animated:)`); setting it does
+    /// not animate.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var storedEditing = false
+
+    /// Enters or leaves editing mode; `animated` slides the controls in or out and the rows'
+    /// content aside, together. Open swipe actions close.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != storedEditing else { return }
+        closeSwipeActions(animated: animated)
+        layoutVisibleItemsNow()
+        storedEditing = editing
+        for (item, view) in visibleItems.sorted(by: { $0.key < $1.key }) {
+            guard case .row(let path) = item, let cell = view as? UITableViewCell else { continue }
+            configureEditing(of: cell, at: path)
+            cell.setEditing(editing, animated: animated)
+        }
+    }
 
     // MARK: Reuse
 
@@ -604,7 +631,10 @@ open class UITableView: UIScrollView {
     /// scroll pan: not when it is (the row's swipe takes a mostly horizontal drag).
     open override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if recognizer === swipeRecognizer { return swipeMayBegin(recognizer as! UIPanGestureRecognizer) }
-        if recognizer === panGestureRecognizer, swipeMayBegin(panGestureRecognizer) { return false }
+        if recognizer === reorderRecognizer { return reorderMayBegin(recognizer as! UIPanGestureRecognizer) }
+        if recognizer === panGestureRecognizer, swipeMayBegin(panGestureRecognizer) || reorderMayBegin(panGestureRecognizer) {
+            return false
+        }
         return super.gestureRecognizerShouldBegin(recognizer)
     }
 
@@ -612,6 +642,13 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     /// The row whose swipe actions show or are being dragged, its cell, and where its offset began.
     var swipe: (path: IndexPath, cell: UITableViewCell, startOffset: CGFloat)?
+    /// The recognizer of drags on reorder controls.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    /// The row being reordered: where it was, where it would go, its cell and the top of its
+    /// frame when the drag began.
+    var reorder: (source: IndexPath, proposed: IndexPath, cell: UITableViewCell, startY: CGFloat)?
+    /// The row whose editing control the touch under way began on.
+    var touchedEditingControl: IndexPath?
     /// The touch under way: the row it highlighted, and whether it only closed swipe actions.
     var touchedRow: IndexPath?
     var touchClosesSwipe = false
@@ -755,6 +792,8 @@ open class UITableView: UIScrollView {
             cell.applyTableBackgroundColor(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
             let selected = selectedRows.contains(path)
             if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+            configureEditing(of: cell, at: path)
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
             guard style == .insetGrouped else { return }
             let radius: CGFloat = isFirst || isLast ? 10 : 0
             var corners: CACornerMask = []

@@ -366,15 +366,142 @@ open class UITableViewCell: UIView {
         }
     }
 
+    // MARK: Editing
+
+    /// Whether the cell is in editing mode: the table shows its editing control on the
+    /// leading edge (its content moving aside) and its reorder control on the trailing edge,
+    /// and hides its accessory. Setting it does not animate (see `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode; `animated` slides the controls and the content into
+    /// their places. The table calls it for its rows from `UITableView.setEditing(_:animated:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != storedEditing else { return }
+        storedEditing = editing
+        setNeedsLayout()
+        guard animated else { return }
+        UIView.animate(withDuration: UITableViewCell.editingTransitionDuration, delay: 0, options: [.allowUserInteraction],
+                       animations: { self.layoutSubtreeIfNeeded() })
+    }
+
+    /// Whether the content moves aside for the editing control in editing mode (default true).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How long entering and leaving editing mode takes (UIKit does not document it; about
+    /// as long as its row animations).
+    static let editingTransitionDuration: TimeInterval = 0.3
+
+    /// The control the table gives the row in editing mode (`.none`: none).
+    private(set) var editingControlStyle: EditingStyle = .none
+    /// Whether the row shows a reorder control in editing mode.
+    private(set) var showsReorderGrip = false
+    /// Whether the table's delegate lets the row's content indent in editing mode.
+    private(set) var tableIndentsWhileEditing = true
+    /// The leading control, made when the row first needs one and kept (off the cell's
+    /// leading edge) outside editing mode so that it can slide in and out.
+    private(set) var editingControl: TableEditingControl?
+    /// The trailing grip, kept as the editing control is.
+    private(set) var reorderControl: TableReorderControl?
+
+    /// Sets what the row shows in editing mode, as the table's data source and delegate say.
+    func configureEditing(style: EditingStyle, reorders: Bool, indents: Bool) {
+        if style != .none, editingControl?.style != style {
+            editingControl?.removeFromSuperview()
+            let control = TableEditingControl(style: style)
+            // Laid out where it waits, so that only the control slides in, not its parts.
+            UIView.performWithoutAnimation {
+                control.frame = editingControlFrame(shown: false)
+                control.layoutIfNeeded()
+            }
+            addSubview(control)
+            editingControl = control
+        }
+        if reorders, reorderControl == nil {
+            let control = TableReorderControl()
+            UIView.performWithoutAnimation {
+                control.frame = reorderControlFrame(shown: false)
+                control.layoutIfNeeded()
+            }
+            addSubview(control)
+            reorderControl = control
+        }
+        guard style != editingControlStyle || reorders != showsReorderGrip || indents != tableIndentsWhileEditing else { return }
+        editingControlStyle = style
+        showsReorderGrip = reorders
+        tableIndentsWhileEditing = indents
+        setNeedsLayout()
+    }
+
+    /// Where the editing control goes: in its column on the leading edge, or just off it.
+    private func editingControlFrame(shown: Bool) -> CGRect {
+        let width = TableEditingControl.width
+        return CGRect(x: shown ? 0 : -width, y: 0, width: width, height: max(0, bounds.height - separatorHeight))
+    }
+
+    /// Where the reorder control goes: in its column on the trailing edge, or just off it.
+    private func reorderControlFrame(shown: Bool) -> CGRect {
+        let width = TableReorderControl.width
+        return CGRect(x: bounds.width - (shown ? width : 0), y: 0, width: width, height: max(0, bounds.height - separatorHeight))
+    }
+
+    /// How far the content moves aside for the editing control.
+    private var editingIndent: CGFloat {
+        storedEditing && editingControlStyle != .none && shouldIndentWhileEditing && tableIndentsWhileEditing
+            ? TableEditingControl.width : 0
+    }
+
+    /// Places the editing controls for the cell's state; returns the content's leading and
+    /// trailing edges they leave.
+    private func layoutEditingControls() -> (leading: CGFloat, trailing: CGFloat?) {
+        let showsControl = storedEditing && editingControlStyle != .none
+        if let editingControl {
+            editingControl.frame = editingControlFrame(shown: showsControl)
+            editingControl.alpha = showsControl ? 1 : 0
+            // A swipe moved the content aside for the Delete button the control asked for.
+            editingControl.isConfirmingDeletion = showsControl && swipeOffset < 0
+        }
+        let showsGrip = storedEditing && showsReorderGrip
+        if let reorderControl {
+            reorderControl.frame = reorderControlFrame(shown: showsGrip)
+            reorderControl.alpha = showsGrip ? 1 : 0
+        }
+        return (editingIndent, showsGrip ? bounds.width - TableReorderControl.width : nil)
+    }
+
+    /// Whether `point` (in the cell's coordinates) is on the editing control shown.
+    func editingControlContains(_ point: CGPoint) -> Bool {
+        guard storedEditing, editingControlStyle != .none, let editingControl else { return false }
+        return editingControl.frame.contains(point)
+    }
+
+    /// Whether `point` (in the cell's coordinates) is on the reorder control shown.
+    func reorderControlContains(_ point: CGPoint) -> Bool {
+        guard storedEditing, showsReorderGrip, let reorderControl else { return false }
+        return reorderControl.frame.contains(point)
+    }
+
     // MARK: Layout
 
-    /// Sizes `contentView` (leaving room for the accessory and the separator), places the
-    /// accessory, the backgrounds and the separator, and lays out the standard labels.
+    /// Sizes `contentView` (leaving room for the accessory, the editing controls and the
+    /// separator), places the accessory, the controls, the backgrounds and the separator, and
+    /// lays out the standard labels.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size, margin = contentMargin
         var contentWidth = size.width
-        if let accessory = shownAccessory {
+        let (leading, gripEdge) = layoutEditingControls()
+        // In editing mode the accessory gives way (UIKit shows `editingAccessoryType`, none
+        // by default).
+        shownAccessory?.alpha = storedEditing ? 0 : 1
+        if let gripEdge {
+            contentWidth = gripEdge
+        } else if let accessory = shownAccessory, !storedEditing {
             let a = accessory.bounds.size
             // iOS keeps the accessory the standard margin from the trailing edge and the
             // content a few points from the accessory.
@@ -384,10 +511,10 @@ open class UITableViewCell: UIView {
             contentWidth = max(0, accessory.frame.minX - 4)
         }
         accessoryIsNew = false
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: max(0, size.height - separatorHeight))
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, contentWidth - leading), height: max(0, size.height - separatorHeight))
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        layoutStandardViews(trailingMargin: shownAccessory == nil ? margin : 4)
+        layoutStandardViews(trailingMargin: gripEdge != nil || (shownAccessory != nil && !storedEditing) ? 4 : margin)
         swipeActionsView?.layoutButtons(in: self)
         layoutSeparator()
     }
@@ -452,7 +579,7 @@ open class UITableViewCell: UIView {
     }
 
     private func layoutSeparator() {
-        let leading = separatorLeading
+        let leading = separatorLeading + editingIndent
         separatorView.frame = CGRect(x: bounds.minX + leading, y: bounds.height - separatorHeight,
                                      width: max(0, bounds.width - leading - separatorInset.right), height: separatorHeight)
         bringSubviewToFront(separatorView)

@@ -35,10 +35,26 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user's selection of another row deselected this one.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// The editing style of the row (default `.delete`).
+    /// The editing style of the row (default `.delete`): `.delete` rows swipe to a Delete
+    /// button (when the data source commits edits) and show a delete control in editing mode,
+    /// `.insert` rows an insert control; `.none` rows neither.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-    /// The actions a leftward swipe reveals on the row's trailing edge (default nil: none; a
-    /// configuration with no actions also shows none).
+    /// The title of the row's Delete button (default "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves aside for the editing control in editing mode (default true).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe is about to show the row's actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's swipe actions closed (`indexPath` is nil when the row no longer exists).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being reordered from `sourceIndexPath` goes when dropped at
+    /// `proposedDestinationIndexPath` (default: the proposed place).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The actions a leftward swipe reveals on the row's trailing edge. Nil (the default)
+    /// asks for UIKit's: a Delete button when the data source implements
+    /// `tableView(_:commit:forRowAt:)` and the row's editing style is `.delete`; a
+    /// configuration with no actions shows none.
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The actions a rightward swipe reveals on the row's leading edge (default nil: none).
@@ -63,6 +79,12 @@ public extension UITableViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     func tableView(_ tableView: UITableView,

@@ -77,4 +77,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// Does nothing; override it to commit edits.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// Rows cannot be reordered unless a subclass says so (UIKit's default for this class).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// The user reordered a row: the snapshot shown moves its item to the new place, as
+    /// UIKit's does (the table has already moved the row).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath, let item = current.item(at: sourceIndexPath),
+              current.sectionIdentifiers.indices.contains(destinationIndexPath.section) else { return }
+        var snapshot = current
+        snapshot.deleteItems([item])
+        let section = current.sectionIdentifiers[destinationIndexPath.section]
+        let rest = snapshot.items(inSectionAt: destinationIndexPath.section)
+        if destinationIndexPath.row < rest.count {
+            snapshot.insertItems([item], beforeItem: rest[max(0, destinationIndexPath.row)])
+        } else {
+            snapshot.appendItems([item], toSection: section)
+        }
+        current = snapshot.settled
+    }
 }

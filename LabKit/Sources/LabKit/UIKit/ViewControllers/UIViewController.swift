@@ -81,6 +81,38 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Whether the controller is in editing mode (see `setEditing(_:animated:)`); setting it
+    /// does not animate.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode and retitles `editButtonItem` ("Done" while editing).
+    /// Override it to put your views in editing mode too (a table view's
+    /// `setEditing(_:animated:)`), calling super, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        guard let item = editButtonItemStorage else { return }
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode: "Edit", or "Done" in semibold while
+    /// editing; a tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        editButtonItemStorage = item
+        return item
+    }
+    private var editButtonItemStorage: UIBarButtonItem?
+
     /// A title: setting it also sets the navigation item's title and, once made, the tab bar
     /// item's, as UIKit does.
     open var title: String? {
