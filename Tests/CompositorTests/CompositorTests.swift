@@ -247,16 +247,25 @@ final class GeometryCacheTests: XCTestCase {
         XCTAssertEqual(compositor.cachedGeometryCount, 0)
     }
 
-    func testMutablePathsAreNotCachedSoTheirChangesShow() {
-        let compositor = Compositor()
+    /// A mutable path is cached while it stays as it is; changed in place, it is new geometry
+    /// (its `version` moved on), and the change shows.
+    func testMutablePathsAreCachedUntilTheyChange() {
+        // Without multisampling, so that the change does not also switch how edges are covered (see `ShapeMotion`).
+        let compositor = Compositor(multisampled: false)
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         let root = scene(path: path)
         let before = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
-        XCTAssertEqual(compositor.cachedGeometryCount, 0)
+        _ = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
+        XCTAssertEqual(compositor.cachedGeometryCount, 2, "fill and stroke, from the second frame")
+        let version = path.version
         path.addRect(CGRect(x: 20, y: 20, width: 10, height: 10))
+        XCTAssertNotEqual(path.version, version)
         let after = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
         XCTAssertGreaterThan(after.budgetedVertexCount, before.budgetedVertexCount)
+        let again = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 1, width: 100, height: 100)
+        XCTAssertEqual(again.vertices, after.vertices)
+        XCTAssertEqual(compositor.cachedGeometryCount, 2, "the new version's; the old one's are dropped")
     }
 }
 

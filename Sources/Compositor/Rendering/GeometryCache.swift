@@ -1,14 +1,14 @@
-import LabKit
+@_spi(Rendering) import LabKit
 
 /// Tessellated geometry kept between frames, keyed by path identity, flattening tolerance
 /// (which follows the device scale), edge fringe width and the fill or stroke parameters,
 /// for one per-path vertex budget (see `VertexBudget`).
 ///
-/// Only immutable `CGPath`s are cached: a `CGMutablePath` can change under the same identity.
-/// A path's geometry is stored from the second frame it is drawn in, so that paths rebuilt
-/// every frame (animations) cost one identity lookup, not a cache entry. Entries hold their
-/// path, so an identity is never reused while known, and whatever the previous frame did not
-/// draw is dropped.
+/// A path is known by its identity and its `version`: a `CGMutablePath` changed under the
+/// same identity is another path. A path's geometry is stored from the second frame it is
+/// drawn in, so that paths rebuilt every frame (animations) cost one identity lookup, not a
+/// cache entry. Entries hold their path, so an identity is never reused while known, and
+/// whatever the previous frame did not draw is dropped.
 final class GeometryCache {
     enum Style: Hashable {
         case fill
@@ -19,8 +19,19 @@ final class GeometryCache {
         case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat, byArea: Bool)
     }
 
+    /// A path as drawn: its identity and version.
+    struct PathName: Hashable {
+        let identity: ObjectIdentifier
+        let version: UInt
+
+        init(_ path: CGPath) {
+            identity = ObjectIdentifier(path)
+            version = path.version
+        }
+    }
+
     struct Key: Hashable {
-        let path: ObjectIdentifier
+        let path: PathName
         let tolerance: CGFloat
         let band: CGFloat
         let style: Style
@@ -55,16 +66,13 @@ final class GeometryCache {
     private var entries: [Key: Entry] = [:]
     /// The paths drawn in the frame being built and in the one before it, by identity (held,
     /// so that an identity is not reused while it is known).
-    private var seenThisFrame: [ObjectIdentifier: CGPath] = [:]
-    private var seenLastFrame: [ObjectIdentifier: CGPath] = [:]
+    private var seenThisFrame: [PathName: CGPath] = [:]
+    private var seenLastFrame: [PathName: CGPath] = [:]
     /// Entries used in the frame being built.
     private var entriesUsed = 0
     private var frame = 0
     /// The per-path vertex budget the entries were simplified to.
     private var budget = 0
-
-    /// Whether `path` can be cached.
-    static func isCacheable(_ path: CGPath) -> Bool { type(of: path) == CGPath.self }
 
     /// Starts a frame with a per-path vertex `budget`, dropping what the frame before did not
     /// use (releasing those paths), and everything when the budget changed (the canvas was
@@ -87,17 +95,16 @@ final class GeometryCache {
         case hit(Geometry)
         /// Build the geometry and `store` it under this key.
         case miss(Key)
-        /// Build the geometry without keeping it (mutable paths, first frames).
+        /// Build the geometry without keeping it (a path's first frame).
         case uncached
     }
 
     /// Looks a path's geometry up, noting that the path was drawn this frame.
     func lookup(_ path: CGPath, tolerance: CGFloat, band: CGFloat, style: Style) -> Lookup {
-        guard GeometryCache.isCacheable(path) else { return .uncached }
-        let identity = ObjectIdentifier(path)
-        seenThisFrame[identity] = path
-        guard seenLastFrame[identity] != nil else { return .uncached }
-        let key = Key(path: identity, tolerance: tolerance, band: band, style: style)
+        let name = PathName(path)
+        seenThisFrame[name] = path
+        guard seenLastFrame[name] != nil else { return .uncached }
+        let key = Key(path: name, tolerance: tolerance, band: band, style: style)
         guard var entry = entries[key] else { return .miss(key) }
         if entry.lastUsed != frame { entriesUsed += 1 }
         entry.lastUsed = frame
