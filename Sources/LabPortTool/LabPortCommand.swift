@@ -1,22 +1,19 @@
 import ArgumentParser
 import Foundation
 import LabPort
+import LabScaffold
 
 /// `lab port SOURCE...`: iOS Swift sources rewritten for LabKit (by `LabPort`) into a plugin
-/// package as `lab new` writes it, with what is left to do by hand in `PORTING.md`.
-struct PortPlugin: ParsableCommand {
+/// package as `lab new` writes it, with what is left to do by hand in `PORTING.md`. `lab`
+/// runs this executable, `lab-port`, from beside it, so that `lab` itself does not link
+/// swift-syntax (a larger binary, and more protocol conformances for the Swift runtime to
+/// search on every run).
+@main
+struct LabPortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "port",
-        abstract: "Port iOS Swift sources to a plugin package, reporting what is left to do by hand.",
-        discussion: """
-        Imports of UIKit, QuartzCore, CoreGraphics and CoreAnimation become import LabKit; @objc, \
-        @objcMembers, dynamic and Interface Builder attributes go; @objc protocols become class-bound \
-        with defaults for their optional requirements; #selector target–action becomes LabKit's \
-        closures. Every edit it cannot make is printed on stderr and listed in PORTING.md. The sources \
-        go to Sources/NAME/Ported/; the scene shows the principal view or layer (--view, or the \
-        UIView or CALayer subclass with the most animation calls), started if it has a \
-        startAnimating()-like method.
-        """)
+        commandName: "lab port",
+        abstract: PortHelp.abstract,
+        discussion: PortHelp.discussion)
 
     @Argument(help: ArgumentHelp("Swift files, or folders searched recursively.", valueName: "source"))
     var sources: [String]
@@ -46,7 +43,7 @@ struct PortPlugin: ParsableCommand {
             do {
                 result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view)
             } catch let error as PortError {
-                throw LabError(error.description)
+                throw ScaffoldError(error.description)
             }
             let summary = "\(result.files.count) Swift files; \(result.report.issues.count) edits left to do by hand; "
                 + "\(result.report.inspectables.count) @IBInspectable properties; scene: "
@@ -56,8 +53,8 @@ struct PortPlugin: ParsableCommand {
                 print(summary)
                 return
             }
-            let lab = PluginLoader.executableDirectory + "/lab"
-            let template = try PluginTemplate(name: try pluginName(), labKit: try NewPlugin.labKitPath(labkit), lab: lab)
+            let lab = LabKitLocation.executableDirectory + "/lab"
+            let template = try PluginTemplate(name: try pluginName(), labKit: try LabKitLocation.path(labkit, executableDirectory: LabKitLocation.executableDirectory), lab: lab)
             let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).appendingPathComponent(template.name)
             let sceneFile = "Sources/\(template.name)/\(template.name)Scene.swift"
             var files = template.files.filter { $0.0 != "README.md" && (result.scene == nil || $0.0 != sceneFile) }
@@ -77,7 +74,7 @@ struct PortPlugin: ParsableCommand {
                   cd \(root.path)
                   \(lab) --plugin \(template.name)    # builds it and shows its scene
                 """)
-        } catch let error as LabError {
+        } catch let error as ScaffoldError {
             FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
@@ -89,7 +86,7 @@ struct PortPlugin: ParsableCommand {
         if let name { return name }
         let base = URL(fileURLWithPath: sources[0]).deletingPathExtension().lastPathComponent
         let name = String(base.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") })
-        guard !name.isEmpty else { throw LabError("cannot make a plugin name from \(sources[0]); pass --name NAME") }
+        guard !name.isEmpty else { throw ScaffoldError("cannot make a plugin name from \(sources[0]); pass --name NAME") }
         return name
     }
 
