@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["LabHost"]),
         .executable(name: "lab-bench", targets: ["LabBench"]),
+        // `lab port`, which `lab` runs from beside it: it links swift-syntax, so that `lab` does not.
+        .executable(name: "lab-port", targets: ["LabPortTool"]),
         // The tutorials, each a plugin: a dynamic library `lab --plugin NAME` loads.
         .library(name: "Ping", type: .dynamic, targets: ["Ping"]),
         .library(name: "Loading", type: .dynamic, targets: ["Loading"]),
@@ -35,6 +37,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
+        // zlib's CRC-32, for the fdAT chunks of the animated PNGs the lab writes itself.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Tessellation appends millions of floats per second to arrays held by the frame's
         // builder; dynamic exclusivity checks on them are a measurable share of it.
         .target(name: "Compositor", dependencies: [labKit],
@@ -52,7 +56,7 @@ let package = Package(
         .target(name: "CCrashReport", linkerSettings: [.linkedLibrary("dl")]),
         // A plugin's scene loaded on a canvas: the start-up every host shares.
         .target(name: "LabSession", dependencies: [labKit]),
-        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "GLBackend", "Compositor", "LabSession", "LabPort", labKit,
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "CZlib", "GLBackend", "Compositor", "LabSession", "LabScaffold", labKit,
                                                          argumentParser],
                           // Exported so that libraries and plugins bind to the executable's
                           // definitions rather than the C library's.
@@ -63,6 +67,9 @@ let package = Package(
         // `lab port`'s engine: iOS Swift sources rewritten for LabKit with swift-syntax, and a
         // report of what it could not rewrite. It knows LabKit's API but does not link it.
         .target(name: "LabPort", dependencies: swiftSyntax),
+        // The plugin package `lab new` writes, which `lab port` writes too with the ported sources.
+        .target(name: "LabScaffold"),
+        .executableTarget(name: "LabPortTool", dependencies: ["LabPort", "LabScaffold", argumentParser]),
 
         .target(name: "Ping", dependencies: [labKit], path: "Plugins/Ping", resources: [.process("Resources")]),
         .target(name: "Loading", dependencies: [labKit], path: "Plugins/Loading"),
@@ -83,7 +90,7 @@ let package = Package(
         .testTarget(name: "LabTestingTests", dependencies: [labKit, labTesting]),
         // The plugins in-process, for what their frames cannot show.
         .testTarget(name: "PluginTests", dependencies: ["Elastic", labKit]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "GLBackend", "Compositor", "LabFuzz", "LabSession", labKit, labTesting],
+        .testTarget(name: "EndToEndTests", dependencies: ["LabHost", "LabPortTool", "LabScaffold", "GLBackend", "Compositor", "LabFuzz", "LabSession", labKit, labTesting],
                     exclude: ["__Snapshots__", "Plugins/__Snapshots__", "Inputs"]),
     ]
 )

@@ -16,14 +16,15 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
-        // PNG encoding: libspng writes in one pass at a chosen zlib level (libpng's simplified
-        // API encodes twice at its default level, four fifths of a capture's time).
-        .systemLibrary(name: "CSPNG", path: "Sources/CSPNG"),
+        // PNG encoding: libdeflate's zlib stream at level 1 (a third of zlib's instructions at
+        // its own level 1, for smaller files; libpng's simplified API encodes twice at its
+        // default level, four fifths of a capture's time).
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate"),
         // FreeType outlines, HarfBuzz shaping and fontconfig matching (HarfBuzz's pkg-config
         // entry brings FreeType's include path).
         .systemLibrary(name: "CText", path: "Sources/CText", pkgConfig: "harfbuzz"),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG"),
-        .target(name: "LabKit", dependencies: ["CLibPNG", "CSPNG", "CText", "CTurboJPEG"], path: "Sources/LabKit",
+        .target(name: "LabKit", dependencies: ["CLibPNG", "CDeflate", "CText", "CTurboJPEG"], path: "Sources/LabKit",
                 // Per-frame animation evaluation touches layer properties tens of thousands of
                 // times; dynamic exclusivity checks cost a fifth of it. Debug builds keep them.
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),

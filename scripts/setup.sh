@@ -8,7 +8,8 @@ packages=(
   pkg-config
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
   libpng-dev                                            # PNG reading
-  libspng-dev                                           # PNG writing (one pass, fast zlib level)
+  libdeflate-dev                                        # PNG writing (a fast deflate, level 1)
+  zlib1g-dev                                            # CRC-32 of animated PNG chunks
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
   fonts-inter                                           # the system font (closest to SF Pro's metrics)

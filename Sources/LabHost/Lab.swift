@@ -25,6 +25,19 @@ struct Lab: ParsableCommand {
         """,
         subcommands: [NewPlugin.self, PortPlugin.self])
 
+    /// Hands `lab port …` to `lab-port` as it is, before parsing; everything else is parsed here.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "port" {
+            do {
+                try PortPlugin.exec(Array(arguments.dropFirst()))
+            } catch {
+                exit(withError: error)
+            }
+        }
+        main(nil)
+    }
+
     @Flag(help: "List the plugins found and their scenes.")
     var list = false
 

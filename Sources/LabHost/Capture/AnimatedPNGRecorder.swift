@@ -2,10 +2,10 @@ import Foundation
 import LabKit
 
 /// Writes an animated PNG (APNG: PNG specification, third edition, sections 5.6 and 11.3.4)
-/// itself rather than through ffmpeg: each frame is encoded as a PNG of the sequence is (one
-/// pass of libspng at a fast zlib level), on a thread of its own, and its image data is
-/// stored as the next frame (IDAT for the first, fdAT after), every frame whole and replacing
-/// the one before, looping forever. The file is written under a temporary name beside the
+/// itself rather than through ffmpeg: each frame is encoded as a PNG of the sequence is (libdeflate
+/// at level 1), on a thread of its own, and its image data is
+/// stored as the next frame (IDAT for the first, fdAT after, whose CRC zlib computes), every
+/// frame whole and replacing the one before, looping forever. The file is written under a temporary name beside the
 /// target and renamed into place by `finish`, once the frame count in its acTL chunk is known.
 final class AnimatedPNGRecorder: FrameRecorder {
     let path: String
@@ -48,9 +48,9 @@ final class AnimatedPNGRecorder: FrameRecorder {
         let index = framesWritten
         do {
             try writer.submit { [self] in
-                let png: [UInt8]
+                let png: Data
                 do {
-                    png = [UInt8](try image.pngData())
+                    png = try image.pngData()
                 } catch {
                     throw LabError("cannot encode PNG: \(error)")
                 }
@@ -63,25 +63,37 @@ final class AnimatedPNGRecorder: FrameRecorder {
         framesWritten += 1
     }
 
-    /// Appends frame `index`'s control chunk and image data, taken from its PNG encoding.
-    private func store(frame index: Int, png: [UInt8]) throws {
-        let chunks = try PNGChunk.chunks(of: png)
-        var out: [UInt8] = []
-        if index == 0 {
-            guard let header = chunks.first, header.type == "IHDR" else { throw LabError("cannot encode PNG: no IHDR") }
-            out = PNGChunk.signature + header.bytes
-            acTLOffset = off_t(out.count)
-            out += PNGChunk.animationControl(frames: 0).bytes
-        }
-        out += frameControl(sequence: nextSequenceNumber()).bytes
-        for chunk in chunks where chunk.type == "IDAT" {
+    /// Appends frame `index`'s control chunk and image data, taken from its PNG encoding: the
+    /// first frame's IDAT chunks as they are, the others' data in fdAT chunks, in one write.
+    private func store(frame index: Int, png: Data) throws {
+        let out = try png.withUnsafeBytes { png in
+            let layout = try PNGChunk.layout(of: png)
+            var out: [UInt8] = []
+            out.reserveCapacity(png.count + 64 + 16 * layout.count)
             if index == 0 {
-                out += chunk.bytes
-            } else {
-                var data: [UInt8] = []
-                PNGChunk.appendUInt32(nextSequenceNumber(), to: &data)
-                out += PNGChunk(type: "fdAT", data: data + chunk.data).bytes
+                guard let header = layout.first, header.type == "IHDR" else { throw LabError("cannot encode PNG: no IHDR") }
+                out += PNGChunk.signature
+                out += png[header.chunk]
+                acTLOffset = off_t(out.count)
+                out += PNGChunk.animationControl(frames: 0).bytes
             }
+            out += frameControl(sequence: nextSequenceNumber()).bytes
+            for chunk in layout where chunk.type == "IDAT" {
+                if index == 0 {
+                    out += png[chunk.chunk]
+                    continue
+                }
+                // fdAT: length, type, sequence number, the IDAT's data, and the CRC of all but the length.
+                let typeStart = out.count + 4
+                PNGChunk.appendUInt32(UInt32(chunk.data.count + 4), to: &out)
+                out += Array("fdAT".utf8)
+                PNGChunk.appendUInt32(nextSequenceNumber(), to: &out)
+                let headerCRC = PNGChunk.crc(of: out[typeStart...])
+                let data = UnsafeRawBufferPointer(rebasing: png[chunk.data])
+                out += data
+                PNGChunk.appendUInt32(PNGChunk.crc(of: data, continuing: headerCRC), to: &out)
+            }
+            return out
         }
         try write(out)
     }

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 
 /// A chunk of a PNG file (PNG specification, section 5.3): its type and data; its length and
@@ -58,16 +59,33 @@ struct PNGChunk: Equatable {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    /// The CRC-32 of `bytes` as PNG computes it over a chunk's type and data (specification, annex D).
-    static func crc<Bytes: Collection>(of bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+    /// The CRC-32 of `bytes` as PNG computes it over a chunk's type and data (specification,
+    /// annex D; zlib's is the same function), continuing from `crc` (that of the bytes before).
+    static func crc<Bytes: Collection>(of bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
+        if let crc = bytes.withContiguousStorageIfAvailable({ PNGChunk.crc(of: UnsafeRawBufferPointer($0), continuing: crc) }) {
+            return crc
+        }
+        return Array(bytes).withUnsafeBytes { PNGChunk.crc(of: $0, continuing: crc) }
     }
 
-    private static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
+    static func crc(of bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        UInt32(crc32(uLong(crc), bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
+    }
+
+    /// Where each chunk of `png` lies, in order, without copying it or checking its CRC: for
+    /// a PNG stream the lab has just encoded. Throws when the lengths do not add up.
+    static func layout(of png: UnsafeRawBufferPointer) throws -> [(type: String, chunk: Range<Int>, data: Range<Int>)] {
+        guard png.starts(with: signature) else { throw FormatError(description: "not a PNG: no signature") }
+        var layout: [(type: String, chunk: Range<Int>, data: Range<Int>)] = []
+        var offset = signature.count
+        while offset < png.count {
+            guard offset + 12 <= png.count else { throw FormatError(description: "truncated chunk at byte \(offset)") }
+            let length = Int(UInt32(png[offset]) << 24 | UInt32(png[offset + 1]) << 16 | UInt32(png[offset + 2]) << 8 | UInt32(png[offset + 3]))
+            guard length <= png.count - offset - 12 else { throw FormatError(description: "truncated chunk at byte \(offset)") }
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            layout.append((type, offset..<(offset + 12 + length), (offset + 8)..<(offset + 8 + length)))
+            offset += 12 + length
+        }
+        return layout
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabScaffold
 
 /// `lab new NAME`: creates a plugin package of its own, outside this repository, that builds
 /// against this repository's LabKit and runs in `lab` unchanged.
@@ -26,7 +27,7 @@ struct NewPlugin: ParsableCommand {
     func run() throws {
         do {
             let lab = PluginLoader.executableDirectory + "/lab"
-            let package = try PluginTemplate(name: name, labKit: try NewPlugin.labKitPath(labkit), lab: lab)
+            let package = try PluginTemplate(name: name, labKit: try LabKitLocation.path(labkit, executableDirectory: PluginLoader.executableDirectory), lab: lab)
             let parent = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
             let root = parent.appendingPathComponent(name)
             try package.write(to: root)
@@ -37,30 +38,9 @@ struct NewPlugin: ParsableCommand {
                   \(lab) --plugin \(name) --watch    # rebuilds and swaps the scene when you save
                   swift test                          # records its snapshots; look at them, then swift test checks them
                 """)
-        } catch let error as LabError {
+        } catch let error as ScaffoldError {
             FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
-    }
-
-    /// LabKit's folder: `labkit` (the `--labkit` option), else found by walking up from the
-    /// lab executable (`REPO/.build/…/debug/lab`) to a folder that holds `LabKit/Package.swift`.
-    static func labKitPath(_ labkit: String?) throws -> String {
-        if let labkit {
-            let url = URL(fileURLWithPath: labkit).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-                throw LabError("--labkit \(labkit) is not a package (no Package.swift)")
-            }
-            return url.path
-        }
-        var directory = URL(fileURLWithPath: PluginLoader.executableDirectory)
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("LabKit")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
-                return candidate.path
-            }
-            directory.deleteLastPathComponent()
-        }
-        throw LabError("cannot find the LabKit package above \(PluginLoader.executableDirectory); pass --labkit PATH/TO/LabKit")
     }
 }

@@ -1,129 +1,32 @@
 import ArgumentParser
 import Foundation
-import LabPort
+import LabScaffold
 
-/// `lab port SOURCE...`: iOS Swift sources rewritten for LabKit (by `LabPort`) into a plugin
-/// package as `lab new` writes it, with what is left to do by hand in `PORTING.md`.
+/// `lab port`: carried out by the `lab-port` executable beside `lab`, which links swift-syntax
+/// so that `lab` does not (it made `lab` seven times larger, and every run's protocol
+/// conformance lookups search its conformances too). `Lab.main` hands `lab port …` over before
+/// parsing anything, `--help` included; this command is what `lab --help` and `lab help port`
+/// describe.
 struct PortPlugin: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "port",
-        abstract: "Port iOS Swift sources to a plugin package, reporting what is left to do by hand.",
-        discussion: """
-        Imports of UIKit, QuartzCore, CoreGraphics and CoreAnimation become import LabKit; @objc, \
-        @objcMembers, dynamic and Interface Builder attributes go; @objc protocols become class-bound \
-        with defaults for their optional requirements; #selector target–action becomes LabKit's \
-        closures. Every edit it cannot make is printed on stderr and listed in PORTING.md. The sources \
-        go to Sources/NAME/Ported/; the scene shows the principal view or layer (--view, or the \
-        UIView or CALayer subclass with the most animation calls), started if it has a \
-        startAnimating()-like method.
-        """)
+    static let configuration = CommandConfiguration(commandName: "port", abstract: PortHelp.abstract,
+                                                    discussion: PortHelp.discussion)
 
-    @Argument(help: ArgumentHelp("Swift files, or folders searched recursively.", valueName: "source"))
-    var sources: [String]
-
-    @Option(help: "The plugin's name (default: the first source's name, letters, digits and _ only).")
-    var name: String?
-
-    @Option(help: ArgumentHelp("The folder to create the package in (default: the current directory); the package is DIR/NAME.",
-                               valueName: "dir"))
-    var path: String?
-
-    @Option(help: ArgumentHelp("The LabKit package to depend on (default: the one above this lab's build folder).",
-                               valueName: "dir"))
-    var labkit: String?
-
-    @Option(help: ArgumentHelp("The UIView or CALayer subclass the scene shows (default: the one with the most animation calls).",
-                               valueName: "type"))
-    var view: String?
-
-    @Flag(help: "Only report what is left to do by hand; write nothing.")
-    var check = false
+    @Argument(parsing: .captureForPassthrough,
+              help: ArgumentHelp("Swift files or folders, then lab port's options (lab port --help lists them).",
+                                 valueName: "source"))
+    var arguments: [String] = []
 
     func run() throws {
-        do {
-            let found = try PortSources(sources)
-            let result: PortResult
-            do {
-                result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view,
-                                         ownModules: ownModules(found))
-            } catch let error as PortError {
-                throw LabError(error.description)
-            }
-            let summary = "\(result.files.count) Swift files; \(result.report.issues.count) edits left to do by hand; "
-                + "\(result.report.inspectables.count) @IBInspectable properties; scene: "
-                + (result.scene?.type ?? "lab new's ball (no view or layer it can create)")
-            if check {
-                FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
-                print(summary)
-                return
-            }
-            let lab = PluginLoader.executableDirectory + "/lab"
-            let template = try PluginTemplate(name: try pluginName(), labKit: try NewPlugin.labKitPath(labkit), lab: lab)
-            let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).appendingPathComponent(template.name)
-            let sceneFile = "Sources/\(template.name)/\(template.name)Scene.swift"
-            var files = template.files.filter { $0.0 != "README.md" && (result.scene == nil || $0.0 != sceneFile) }
-            files.append(("README.md", readme(template, scene: result.scene)))
-            if let scene = result.scene {
-                files.append((sceneFile, scene.source(name: template.name, inspectables: result.report.inspectables)))
-            }
-            files.append(("PORTING.md", result.report.markdown(title: template.name)))
-            for (source, ported) in zip(found.files, result.files) {
-                files.append(("Sources/\(template.name)/Ported/\(source.relative)", ported.text))
-            }
-            try template.write(files, to: root)
-            // Only once the package exists, so that a failure is the one line it is.
-            FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
-            print("""
-                created \(root.path): \(summary) (PORTING.md)
-                  cd \(root.path)
-                  \(lab) --plugin \(template.name)    # builds it and shows its scene
-                """)
-        } catch let error as LabError {
-            FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))
-            throw ExitCode.failure
-        }
+        try PortPlugin.exec(arguments)
     }
 
-    /// `--name`, else the first source's name without its extension and the characters a
-    /// Swift type name cannot hold.
-    private func pluginName() throws -> String {
-        if let name { return name }
-        let base = URL(fileURLWithPath: sources[0]).deletingPathExtension().lastPathComponent
-        let name = String(base.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") })
-        guard !name.isEmpty else { throw LabError("cannot make a plugin name from \(sources[0]); pass --name NAME") }
-        return name
-    }
-
-    /// The names the library's own module may have, whose imports go: the plugin's name and
-    /// the folders the sources are in (a pod's or package's module is named after its folder).
-    private func ownModules(_ found: PortSources) -> Set<String> {
-        var names: Set<String> = (try? pluginName()).map { [$0] } ?? []
-        for argument in sources {
-            let url = URL(fileURLWithPath: argument).standardized
-            names.formUnion((url.pathExtension == "swift" ? url.deletingLastPathComponent() : url).pathComponents)
-        }
-        for file in found.files {
-            names.formUnion(file.relative.split(separator: "/").dropLast().map(String.init))
-        }
-        names.remove("/")
-        return names
-    }
-
-    /// `lab new`'s README with how the package was ported.
-    private func readme(_ template: PluginTemplate, scene: PortScene?) -> String {
-        let shown = scene.map { scene in
-            "shows `\(scene.type)`" + (scene.start.map { ", started with `\($0)()`" } ?? "")
-                + (view == nil ? ": the \(scene.isLayer ? "layer" : "view") with the most animation calls (`lab port --view TYPE` picks another)"
-                    : ", as `--view` asked")
-        } ?? "is still `lab new`'s ball (the sources have no view or layer it can create): show the ported view or layer there"
-        return template.readme + """
-
-            ## Ported
-
-            `Sources/\(template.name)/Ported/` holds \(sources.joined(separator: ", ")) rewritten for LabKit by
-            `lab port`; `PORTING.md` lists the edits it could not make. The scene in
-            `Sources/\(template.name)/\(template.name)Scene.swift` \(shown).
-
-            """
+    /// Replaces this process with `lab-port ARGUMENTS`; returns only by throwing when it cannot.
+    static func exec(_ arguments: [String]) throws -> Never {
+        let tool = PluginLoader.executableDirectory + "/lab-port"
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        execv(tool, argv)
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("lab: cannot run \(tool): \(reason) (swift build builds it beside lab)\n".utf8))
+        throw ExitCode.failure
     }
 }

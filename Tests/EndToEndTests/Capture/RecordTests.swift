@@ -98,6 +98,23 @@ final class RecordTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }
+
+    /// Without ffmpeg on the PATH, a recording it would write fails at once, in one line that
+    /// says how to get it, and nothing is written; the animated PNG, which the lab writes
+    /// itself, does not need it.
+    func testARecordingWithoutFFmpegFailsBeforeWriting() throws {
+        let noFFmpeg = ["PATH": directory.path]
+        for format in ["mp4", "webm", "gif"] {
+            let result = try LabProcess.run(animated + ["--duration", "0.2", "--record", file("clip.\(format)")], environment: noFFmpeg)
+            XCTAssertEqual(result.status, 1, format)
+            XCTAssertEqual(result.errorLines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("--record needs ffmpeg, which is not installed"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+        let png = try LabProcess.run(animated + ["--duration", "0.2", "--record", file("clip.png")], environment: noFFmpeg)
+        XCTAssertEqual(png.status, 0, png.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["clip.png"])
+    }
 }
 
 /// What ffprobe says of a file's first video stream.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LabHost
+import LabScaffold
 import XCTest
 
 /// The host's pieces for plugin authors, in-process: the source watcher, the template's name

@@ -55,6 +55,20 @@ final class PortTests: XCTestCase {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// `lab port` is the `lab-port` executable beside `lab`, so that `lab`, which every capture
+    /// starts, does not link swift-syntax; its command line and help are still `lab port`'s.
+    func testLabHandsPortToLabPortAndDoesNotLinkSwiftSyntax() throws {
+        let help = try LabProcess.run(["port", "--help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("USAGE: lab port <source> ...") && help.stdout.contains("--check"), help.stdout)
+        let listing = try LabProcess.run(["--help"])
+        XCTAssertTrue(listing.stdout.contains("port                    Port iOS Swift sources to a plugin package"), listing.stdout)
+        let lab = try Data(contentsOf: URL(fileURLWithPath: LabProcess.buildDirectory + "/lab"))
+        XCTAssertNil(lab.range(of: Data("11SwiftSyntax".utf8)), "lab links swift-syntax")
+        let tool = try Data(contentsOf: URL(fileURLWithPath: LabProcess.buildDirectory + "/lab-port"))
+        XCTAssertNotNil(tool.range(of: Data("11SwiftSyntax".utf8)))
+    }
+
     func testCheckReportsWithoutWriting() throws {
         let library = try writeLibrary()
         let result = try LabProcess.run(["port", "--check", library.path, "--path", folder.path])

@@ -1,5 +1,5 @@
+import CDeflate
 import CLibPNG
-import CSPNG
 import Foundation
 
 extension CGImage {
@@ -36,30 +36,83 @@ extension CGImage {
         try self.init(pngData: try Data(contentsOf: url))
     }
 
-    /// Encodes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it), in one pass
-    /// with libspng at zlib level 1 and the "up" filter: a few times faster than libpng's
-    /// defaults, for files a few tenths larger, which any PNG reader opens.
+    /// Encodes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it): every row
+    /// with the "up" filter, one zlib stream from libdeflate at level 1 in one IDAT chunk. That
+    /// is a few times faster than libpng's defaults, for files a few tenths larger, which any
+    /// PNG reader opens (PNG specification, third edition, 5 to 11).
     public func pngData() throws -> Data {
-        var straight = straightRGBA
-        guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw PNGError(description: "libspng: out of memory") }
-        defer { spng_ctx_free(context) }
-        func check(_ code: Int32) throws {
-            guard code == 0 else { throw PNGError(description: "libspng: " + String(cString: spng_strerror(code))) }
+        let rowBytes = width * 4
+        let filteredCount = height * (rowBytes + 1)
+        // The filtered rows, unpremultiplied on the way: each row's bytes minus the row above's.
+        let filtered = [UInt8](unsafeUninitializedCapacity: filteredCount) { out, count in
+            var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
+            premultipliedRGBA.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    current.withUnsafeMutableBufferPointer { row in
+                        CGImage.unpremultiply(UnsafeBufferPointer(rebasing: source[(y * rowBytes)..<((y + 1) * rowBytes)]), into: row)
+                    }
+                    let start = y * (rowBytes + 1)
+                    out[start] = 2
+                    previous.withUnsafeBufferPointer { above in
+                        current.withUnsafeBufferPointer { row in
+                            for i in 0..<rowBytes { out[start + 1 + i] = row[i] &- above[i] }
+                        }
+                    }
+                    swap(&previous, &current)
+                }
+            }
+            count = filteredCount
         }
-        try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1))
-        try check(spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, 1))
-        try check(spng_set_option(context, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_UP.rawValue)))
-        var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
-                               color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
-                               compression_method: 0, filter_method: 0, interlace_method: 0)
-        try check(spng_set_ihdr(context, &header))
-        try straight.withUnsafeMutableBytes { bytes in
-            try check(spng_encode_image(context, bytes.baseAddress, bytes.count, Int32(SPNG_FMT_PNG.rawValue),
-                                        Int32(SPNG_ENCODE_FINALIZE.rawValue)))
+        guard let compressor = libdeflate_alloc_compressor(1) else { throw PNGError(description: "libdeflate: out of memory") }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
+        var header: [UInt8] = []
+        for value in [UInt32(width), UInt32(height)] { header += CGImage.bigEndian(value) }
+        // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+        header += [8, 6, 0, 0, 0]
+        var png = Data(capacity: 8 + 25 + 12 + bound + 12)
+        png.append(contentsOf: [137, 80, 78, 71, 13, 10, 26, 10])
+        CGImage.appendChunk("IHDR", header, to: &png)
+        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+            count = filtered.withUnsafeBytes { input in
+                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+            }
         }
-        var length = 0, error: Int32 = 0
-        guard let buffer = spng_get_png_buffer(context, &length, &error) else { try check(error); return Data() }
-        return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
+        guard !compressed.isEmpty else { throw PNGError(description: "libdeflate: the compressed image did not fit its bound") }
+        CGImage.appendChunk("IDAT", compressed, to: &png)
+        CGImage.appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// Premultiplied RGBA to straight (PNG's): each colour divided by alpha, rounded.
+    private static func unpremultiply(_ source: UnsafeBufferPointer<UInt8>, into row: UnsafeMutableBufferPointer<UInt8>) {
+        for i in stride(from: 0, to: source.count, by: 4) {
+            let alpha = UInt32(source[i + 3])
+            if alpha == 0 || alpha == 255 {
+                row[i] = source[i]; row[i + 1] = source[i + 1]; row[i + 2] = source[i + 2]
+            } else {
+                for c in 0..<3 { row[i + c] = UInt8(min(255, (UInt32(source[i + c]) * 255 + alpha / 2) / alpha)) }
+            }
+            row[i + 3] = source[i + 3]
+        }
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// A chunk: its length, type, data and the CRC-32 of type and data.
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout Data) {
+        let typeBytes = Array(type.utf8)
+        png.append(contentsOf: bigEndian(UInt32(data.count)))
+        png.append(contentsOf: typeBytes)
+        png.append(contentsOf: data)
+        let crc = data.withUnsafeBytes { data in
+            typeBytes.withUnsafeBytes { type in
+                libdeflate_crc32(libdeflate_crc32(0, type.baseAddress, type.count), data.baseAddress, data.count)
+            }
+        }
+        png.append(contentsOf: bigEndian(crc))
     }
 
     private static func message(of image: inout png_image) -> String {

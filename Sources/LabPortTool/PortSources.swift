@@ -1,4 +1,5 @@
 import Foundation
+import LabScaffold
 
 /// The Swift files `lab port` was given: files as they are, folders searched recursively
 /// (hidden entries and `.build` skipped).
@@ -19,22 +20,22 @@ struct PortSources {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw LabError("\(argument): no such file or folder")
+                throw ScaffoldError("\(argument): no such file or folder")
             }
             if isDirectory.boolValue {
                 try addFolder(argument)
             } else {
                 let url = URL(fileURLWithPath: argument)
                 if PortSources.objectiveC.contains(url.pathExtension) {
-                    throw LabError("\(argument) is Objective-C, which lab port does not support (Swift sources only)")
+                    throw ScaffoldError("\(argument) is Objective-C, which lab port does not support (Swift sources only)")
                 }
-                guard url.pathExtension == "swift" else { throw LabError("\(argument) is not a Swift file") }
+                guard url.pathExtension == "swift" else { throw ScaffoldError("\(argument) is not a Swift file") }
                 try add(display: argument, relative: url.lastPathComponent)
             }
         }
         var seen: Set<String> = []
         for file in files where !seen.insert(file.relative).inserted {
-            throw LabError("two sources would both be \(file.relative) in the package; port their folders rather than the files")
+            throw ScaffoldError("two sources would both be \(file.relative) in the package; port their folders rather than the files")
         }
     }
 
@@ -42,7 +43,7 @@ struct PortSources {
         let root = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
                                                           options: [.skipsHiddenFiles]) else {
-            throw LabError("cannot read folder \(folder)")
+            throw ScaffoldError("cannot read folder \(folder)")
         }
         var swift: [String] = []
         var objectiveC = 0
@@ -56,9 +57,9 @@ struct PortSources {
         }
         guard !swift.isEmpty else {
             if objectiveC > 0 {
-                throw LabError("\(folder) holds Objective-C sources (\(objectiveC) files) and no Swift: lab port does not support Objective-C")
+                throw ScaffoldError("\(folder) holds Objective-C sources (\(objectiveC) files) and no Swift: lab port does not support Objective-C")
             }
-            throw LabError("\(folder) holds no Swift sources")
+            throw ScaffoldError("\(folder) holds no Swift sources")
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for relative in swift.sorted() {
@@ -70,7 +71,7 @@ struct PortSources {
         do {
             files.append(File(display: display, relative: relative, text: try String(contentsOfFile: display, encoding: .utf8)))
         } catch {
-            throw LabError("cannot read \(display) as UTF-8 text")
+            throw ScaffoldError("cannot read \(display) as UTF-8 text")
         }
     }
 }

@@ -1,24 +1,28 @@
 import Foundation
 
-/// The files of a new plugin package, filled in for its name.
-struct PluginTemplate {
-    let name: String
-    let labKit: String
+/// The files of a new plugin package, filled in for its name: what `lab new` writes, and
+/// what `lab port` writes with the ported sources added.
+public struct PluginTemplate {
+    /// The plugin's name: its package, module, library and scene type.
+    public let name: String
+    /// The LabKit package it depends on, by path.
+    public let labKit: String
     /// The `lab` that created the package, named in its README.
-    let lab: String
+    public let lab: String
 
     /// Names a package can't take: this repository's modules and plugins, and Swift's own.
     static let reserved: Set<String> = ["LabKit", "LabTesting", "LabHost", "Compositor", "GLBackend", "Ping", "Uber",
                                         "Elastic", "Loading", "Swift", "Foundation", "XCTest", "Glibc", "Dispatch"]
 
-    init(name: String, labKit: String, lab: String) throws {
+    /// Checks that `name` can name a Swift module that is not already one of the lab's.
+    public init(name: String, labKit: String, lab: String) throws {
         let identifier = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
             && name.unicodeScalars.allSatisfy(\.isASCII)
         guard !name.isEmpty, identifier, !(name.first!.isNumber) else {
-            throw LabError("bad plugin name '\(name)': use a Swift type name (letters, digits and _, not starting with a digit)")
+            throw ScaffoldError("bad plugin name '\(name)': use a Swift type name (letters, digits and _, not starting with a digit)")
         }
         guard !PluginTemplate.reserved.contains(name) else {
-            throw LabError("bad plugin name '\(name)': it is already a module of AnimationLab or Swift; choose another")
+            throw ScaffoldError("bad plugin name '\(name)': it is already a module of AnimationLab or Swift; choose another")
         }
         self.name = name
         self.labKit = labKit
@@ -26,20 +30,20 @@ struct PluginTemplate {
     }
 
     /// Creates `root` and the package in it; an existing folder is never touched.
-    func write(to root: URL) throws {
+    public func write(to root: URL) throws {
         try write(files, to: root)
     }
 
     /// Creates `root` holding `files` (relative path → contents); an existing folder is never
     /// touched. `lab port` writes the template's files with others added or replaced.
-    func write(_ files: [(String, String)], to root: URL) throws {
+    public func write(_ files: [(String, String)], to root: URL) throws {
         if FileManager.default.fileExists(atPath: root.path) {
-            throw LabError("\(root.path) already exists; choose another name or --path (nothing was written)")
+            throw ScaffoldError("\(root.path) already exists; choose another name or --path (nothing was written)")
         }
         let parent = root.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw LabError("cannot create \(root.path): folder \(parent.path) does not exist")
+            throw ScaffoldError("cannot create \(root.path): folder \(parent.path) does not exist")
         }
         // Written into a hidden sibling first, then renamed: a failure leaves nothing behind.
         let staging = parent.appendingPathComponent(".\(name).new-\(getpid())")
@@ -50,17 +54,17 @@ struct PluginTemplate {
                 try contents.write(to: url, atomically: false, encoding: .utf8)
             }
             guard rename(staging.path, root.path) == 0 else {
-                throw LabError("cannot create \(root.path): \(String(cString: strerror(errno)))")
+                throw ScaffoldError("cannot create \(root.path): \(String(cString: strerror(errno)))")
             }
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            if let error = error as? LabError { throw error }
-            throw LabError("cannot create \(root.path): \(error.localizedDescription)")
+            if let error = error as? ScaffoldError { throw error }
+            throw ScaffoldError("cannot create \(root.path): \(error.localizedDescription)")
         }
     }
 
     /// Relative path → contents.
-    var files: [(String, String)] {
+    public var files: [(String, String)] {
         [("Package.swift", manifest),
          ("Sources/\(name)/\(name)Scene.swift", scene),
          ("Sources/\(name)/Plugin.swift", entry),
@@ -184,7 +188,8 @@ struct PluginTemplate {
         """
     }
 
-    var readme: String {
+    /// The package's README: how to run, watch, capture and test it.
+    public var readme: String {
         """
         # \(name)
 
