@@ -1,14 +1,14 @@
-@_spi(Rendering) import LabKit
+import LabKit
 
 /// Tessellated geometry kept between frames, keyed by path identity, flattening tolerance
 /// (which follows the device scale), edge fringe width and the fill or stroke parameters,
 /// for one per-path vertex budget (see `VertexBudget`).
 ///
-/// A path is known by its identity and its `version`: a `CGMutablePath` changed under the
-/// same identity is another path. A path's geometry is stored from the second frame it is
-/// drawn in, so that paths rebuilt every frame (animations) cost one identity lookup, not a
-/// cache entry. Entries hold their path, so an identity is never reused while known, and
-/// whatever the previous frame did not draw is dropped.
+/// Only immutable `CGPath`s are cached: a `CGMutablePath` can change under the same identity.
+/// A path's geometry is stored from the second frame it is drawn in, so that paths rebuilt
+/// every frame (animations) cost one identity lookup, not a cache entry. Entries hold their
+/// path, so an identity is never reused while known, and whatever the previous frame did not
+/// draw is dropped.
 final class GeometryCache {
     enum Style: Hashable {
         case fill
@@ -19,19 +19,8 @@ final class GeometryCache {
         case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat, byArea: Bool)
     }
 
-    /// A path as drawn: its identity and version.
-    struct PathName: Hashable {
-        let identity: ObjectIdentifier
-        let version: UInt
-
-        init(_ path: CGPath) {
-            identity = ObjectIdentifier(path)
-            version = path.version
-        }
-    }
-
     struct Key: Hashable {
-        let path: PathName
+        let path: ObjectIdentifier
         let tolerance: CGFloat
         let band: CGFloat
         let style: Style
@@ -66,13 +55,16 @@ final class GeometryCache {
     private var entries: [Key: Entry] = [:]
     /// The paths drawn in the frame being built and in the one before it, by identity (held,
     /// so that an identity is not reused while it is known).
-    private var seenThisFrame: [PathName: CGPath] = [:]
-    private var seenLastFrame: [PathName: CGPath] = [:]
+    private var seenThisFrame: [ObjectIdentifier: CGPath] = [:]
+    private var seenLastFrame: [ObjectIdentifier: CGPath] = [:]
     /// Entries used in the frame being built.
     private var entriesUsed = 0
     private var frame = 0
     /// The per-path vertex budget the entries were simplified to.
     private var budget = 0
+
+    /// Whether `path` can be cached.
+    static func isCacheable(_ path: CGPath) -> Bool { type(of: path) == CGPath.self }
 
     /// Starts a frame with a per-path vertex `budget`, dropping what the frame before did not
     /// use (releasing those paths), and everything when the budget changed (the canvas was
@@ -95,16 +87,17 @@ final class GeometryCache {
         case hit(Geometry)
         /// Build the geometry and `store` it under this key.
         case miss(Key)
-        /// Build the geometry without keeping it (a path's first frame).
+        /// Build the geometry without keeping it (mutable paths, first frames).
         case uncached
     }
 
     /// Looks a path's geometry up, noting that the path was drawn this frame.
     func lookup(_ path: CGPath, tolerance: CGFloat, band: CGFloat, style: Style) -> Lookup {
-        let name = PathName(path)
-        seenThisFrame[name] = path
-        guard seenLastFrame[name] != nil else { return .uncached }
-        let key = Key(path: name, tolerance: tolerance, band: band, style: style)
+        guard GeometryCache.isCacheable(path) else { return .uncached }
+        let identity = ObjectIdentifier(path)
+        seenThisFrame[identity] = path
+        guard seenLastFrame[identity] != nil else { return .uncached }
+        let key = Key(path: identity, tolerance: tolerance, band: band, style: style)
         guard var entry = entries[key] else { return .miss(key) }
         if entry.lastUsed != frame { entriesUsed += 1 }
         entry.lastUsed = frame

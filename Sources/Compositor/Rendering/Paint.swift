@@ -23,6 +23,7 @@ public enum Paint: Equatable {
         return false
     }
 
+    /// Whether the paint draws nothing at all.
     /// The paint with its colors multiplied by `color` (unpremultiplied red, green, blue,
     /// alpha), as a replicator tints its copies.
     func multiplied(by color: SIMD4<Float>) -> Paint {
@@ -40,7 +41,6 @@ public enum Paint: Equatable {
         }
     }
 
-    /// Whether the paint draws nothing at all.
     var isInvisible: Bool {
         switch self {
         case .solid(let color): return color.w <= 0

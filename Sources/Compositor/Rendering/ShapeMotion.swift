@@ -21,8 +21,6 @@ final class ShapeMotion {
     /// back as the layer's path two frames later would only count the shape as at rest.
     struct Signature: Equatable {
         let path: ObjectIdentifier
-        /// The path's `version`: a mutable path changed in place is new geometry.
-        let version: UInt
         let lineWidth: CGFloat
         let strokeStart: CGFloat
         let strokeEnd: CGFloat
@@ -54,8 +52,7 @@ final class ShapeMotion {
     func isMoving(_ layer: CALayer, path: CGPath, lineWidth: CGFloat, strokeStart: CGFloat, strokeEnd: CGFloat,
                   lineDashPhase: CGFloat) -> Bool {
         let owner = ObjectIdentifier(self)
-        let signature = Signature(path: ObjectIdentifier(path), version: path.version, lineWidth: lineWidth,
-                                  strokeStart: strokeStart, strokeEnd: strokeEnd,
+        let signature = Signature(path: ObjectIdentifier(path), lineWidth: lineWidth, strokeStart: strokeStart, strokeEnd: strokeEnd,
                                   lineDashPhase: lineDashPhase)
         guard let stored = layer.rendererNote, type(of: stored) == Note.self, case let note = unsafeDowncast(stored, to: Note.self),
               note.owner == owner else {

@@ -4,12 +4,7 @@ import Foundation
 /// Bézier curves. Arcs, ellipses and rounded rectangles are stored as cubic curves.
 open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The path's elements in order.
-    public internal(set) var segments: [CGPathSegment] {
-        didSet { version &+= 1 }
-    }
-    /// How many times the elements have changed (a `CGMutablePath`'s, as it is built): with
-    /// the path's identity it names its geometry, which renderers keep between frames.
-    @_spi(Rendering) public private(set) var version: UInt = 0
+    public internal(set) var segments: [CGPathSegment]
 
     init(segments: [CGPathSegment]) {
         self.segments = segments
