@@ -100,42 +100,30 @@ final class AreaEdgesTests: XCTestCase {
         XCTAssertTrue(list.areaEdges.isEmpty)
     }
 
-    /// A concave shape fill is covered by its edge areas on the frame's own flattening: a
+    /// A concave shape fill keeps its stencil tessellation on a multisampled target; without
+    /// multisampling it is covered by its edge areas on the frame's own flattening: a
     /// ten-point star is three runs of four edges, and its only vertices are the cover quad.
-    /// On a multisampled target that holds while the shape is at rest; a path replaced every
-    /// frame keeps the stencil tessellation (see `ShapeMotion`). Without multisampling it
-    /// always holds.
-    func testConcaveShapeFillsAreCoveredByTheirEdgeAreasUnlessMovingOnAMultisampledTarget() {
-        func starPath() -> CGPath {
-            let path = CGMutablePath()
-            path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
-                                    CGPoint(x: 75, y: 90), CGPoint(x: 50, y: 70), CGPoint(x: 25, y: 90), CGPoint(x: 35, y: 60),
-                                    CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
-            path.closeSubpath()
-            return path.copy()!
-        }
+    func testConcaveShapeFillsAreCoveredByTheirEdgeAreasWithoutMultisampling() {
         let star = CAShapeLayer()
-        star.path = starPath()
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
+                                CGPoint(x: 75, y: 90), CGPoint(x: 50, y: 70), CGPoint(x: 25, y: 90), CGPoint(x: 35, y: 60),
+                                CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
+        path.closeSubpath()
+        star.path = path
+        let (multisampled, draws) = draws(star)
+        XCTAssertEqual(draws.map(\.stencil), [.nonZero])
+        XCTAssertEqual(draws[0].edgeCount, 0)
+        XCTAssertTrue(multisampled.areaEdges.isEmpty)
+
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         root.addSublayer(star)
-        for multisampled in [true, false] {
-            let compositor = Compositor(multisampled: multisampled)
-            func draw() -> (RenderList, DrawCommand) {
-                let list = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
-                let draws = list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
-                XCTAssertEqual(draws.map(\.stencil), [.nonZero])
-                return (list, draws[0])
-            }
-            let (first, atRest) = draw()
-            XCTAssertEqual(atRest.edgeCount, 3, "first drawn: at rest")
-            XCTAssertEqual(first.vertexCount, 4, "the cover quad only")
-            star.path = starPath()
-            let (_, moving) = draw()
-            XCTAssertEqual(moving.edgeCount, multisampled ? 0 : 3, "a new path since the frame before")
-            XCTAssertEqual(draw().1.edgeCount, 3, "at rest again")
-            XCTAssertEqual(atRest.count, 0, "no stencil triangles")
-            XCTAssertEqual(first.areaEdges.count, 3 * AreaEdges.stride)
-        }
+        let list = Compositor(multisampled: false).renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
+        let single = list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
+        XCTAssertEqual(single.map(\.stencil), [.nonZero])
+        XCTAssertEqual(single[0].edgeCount, 3)
+        XCTAssertEqual(single[0].count, 0)
+        XCTAssertEqual(list.areaEdges.count, 3 * AreaEdges.stride)
     }
 }

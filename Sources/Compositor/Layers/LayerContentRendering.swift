@@ -8,7 +8,7 @@ extension RenderListBuilder {
                        _ transformIndex: inout Int32?) {
         let layer = node.layer
         switch content {
-        case .shape(let shape): drawShape(shape, of: node.model, alpha: alpha, context, &transformIndex)
+        case .shape(let shape): drawShape(shape, alpha: alpha, context, &transformIndex)
         case .text(let outline, let color): drawText(outline, color: color, alpha: alpha, context, &transformIndex)
         case .styledText(let pieces):
             for piece in pieces { drawText(piece.outline, color: piece.color, alpha: alpha, context, &transformIndex) }

@@ -4,14 +4,8 @@ import Foundation
 /// A shape layer's content: its path filled by its rule, then stroked (trimmed to
 /// `strokeStart…strokeEnd`, dashed), flattened once for both.
 extension RenderListBuilder {
-    /// Draws the shape `layer` shows (`model`'s presentation, or `model` itself).
-    mutating func drawShape(_ layer: CAShapeLayer, of model: CALayer, alpha: Float, _ context: DrawContext,
-                            _ transformIndex: inout Int32?) {
+    mutating func drawShape(_ layer: CAShapeLayer, alpha: Float, _ context: DrawContext, _ transformIndex: inout Int32?) {
         guard let path = layer.shapeState.path else { return }
-        let coversCurvesByArea = motion.map {
-            !$0.isMoving(model, path: path, lineWidth: layer.shapeState.lineWidth, strokeStart: layer.shapeState.strokeStart,
-                         strokeEnd: layer.shapeState.strokeEnd, lineDashPhase: layer.shapeState.lineDashPhase)
-        } ?? true
         let fillColor = layer.shapeState.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
         // A width past the flattener's coordinate limit strokes the same visible pixels.
         let lineWidth = min(layer.shapeState.lineWidth, context.tolerance * PathFlattener.coordinateLimit)
@@ -34,7 +28,7 @@ extension RenderListBuilder {
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
             let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
             let budget = self.budget, byArea = coversCurvesByArea
-            let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase, byArea: byArea),
+            let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
                                        context, flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
                 var pieces = StrokeTrimmer.trim(flat.contours, start: start, end: end, dashes: dashes, phase: phase)
                 if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, budget: budget.perPath,

@@ -15,9 +15,8 @@ public final class Compositor {
     public let tolerance: CGFloat
     /// Whether the lists are drawn on a multisampled target. Without multisampling, curved
     /// strokes and concave shape fills are covered by their edge areas (see `StrokeOutline`,
-    /// `AreaEdges`), the only anti-aliasing they then get; with it, only those of shapes at
-    /// rest are, and shapes whose geometry changes every frame keep multisampling, which
-    /// costs less to tessellate (see `ShapeMotion`).
+    /// `AreaEdges`), the only anti-aliasing they then get; with it they keep multisampling,
+    /// which costs less to tessellate.
     public let isMultisampled: Bool
     /// The previous frame's sizes, reserved up front so that consecutive frames of an
     /// animation do not grow their arrays step by step.
@@ -27,7 +26,6 @@ public final class Compositor {
     private var previousCommandCount = 0
     private var previousNodeCount = 0
     private let cache = GeometryCache()
-    private let motion = ShapeMotion()
 
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
@@ -59,9 +57,8 @@ public final class Compositor {
         list.areaEdges.reserveCapacity(previousEdgeFloatCount)
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
-        motion.beginFrame()
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
-                                        budget: list.vertexBudget, motion: isMultisampled ? motion : nil)
+                                        budget: list.vertexBudget, coversCurvesByArea: !isMultisampled)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
@@ -81,9 +78,8 @@ struct RenderListBuilder {
     let cache: GeometryCache
     /// What the frame may draw (see `VertexBudget`).
     let budget: VertexBudget
-    /// Which shapes are in motion, on a multisampled target (see `Compositor.isMultisampled`);
-    /// nil without multisampling, where every curved stroke and concave fill gets area edges.
-    let motion: ShapeMotion?
+    /// Whether curved strokes and concave shape fills get area edges (see `Compositor.isMultisampled`).
+    let coversCurvesByArea: Bool
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
     /// so that it costs no more work either.
     var isFrameFull = false
@@ -105,13 +101,17 @@ struct RenderListBuilder {
         let layer = node.layer
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         let base = snapshot.base(of: node, under: base)
+        let outerTint = tint
+        if node.replica >= 0 {
+            let color = snapshot.replicas[Int(node.replica)].color
+            tint = (tint ?? SIMD4(repeating: 1)) * color
+        }
+        defer { tint = outerTint }
         let matrix = CATransform3DConcat(layer.positioningTransform, base)
         guard RenderListBuilder.isFinite(matrix) else {
             LabDiagnostics.report("\(type(of: node.model)) \(node.model.name ?? ""): its transforms overflow to infinity; not drawn")
             return
         }
-        let outerTint = tint
-        if node.replica >= 0 { tint = (tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color }
         let sublayers = snapshot.sublayers(of: node)
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
@@ -183,7 +183,6 @@ struct RenderListBuilder {
             list.commands.append(.popShadow(shadow.effect, opacity: alpha * opacity))
         }
         if let open = clip, clipsShadow { closeClip(open, paints, context, &transformIndex) }
-        if node.replica >= 0 { tint = outerTint }
     }
 
     /// The whole canvas, in device pixels.

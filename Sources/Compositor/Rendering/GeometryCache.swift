@@ -15,8 +15,7 @@ final class GeometryCache {
         /// A fill whose concave shapes are covered by their edge areas (see `AreaEdges`),
         /// flattened `refinement` times finer than the frame's tolerance.
         case exactAreaFill(refinement: CGFloat)
-        /// A stroke, its curves covered by their outline's edge areas when `byArea`.
-        case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat, byArea: Bool)
+        case stroke(StrokeStyle, start: CGFloat, end: CGFloat, dashes: [CGFloat]?, phase: CGFloat)
     }
 
     struct Key: Hashable {

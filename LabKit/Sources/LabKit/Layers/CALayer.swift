@@ -216,8 +216,6 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     var changingProperty: (key: String, value: AnimationValue)?
     /// Associated objects and key-value observers (nil until the first is added).
     var runtimeStorage: ObjectRuntimeStorage?
-    /// What the renderer keeps about the model layer from frame to frame, its own type.
-    @_spi(Rendering) public var rendererNote: AnyObject?
 
     // MARK: Timing (CAMediaTiming): a layer's timing applies to its animations and sublayers.
 

@@ -59,12 +59,7 @@ import Foundation
 
     /// A sublayer to add: its model, what it shows, its local time, and which copy of it a
     /// replicator draws (-1: none).
-    private struct Child {
-        let model: CALayer
-        let layer: CALayer
-        let time: CFTimeInterval
-        let replica: Int32
-    }
+    private typealias Child = (model: CALayer, layer: CALayer, time: CFTimeInterval, replica: Int32)
 
     /// Adds `model`'s node and its subtree. Within a replicator's delayed copies (`fresh`)
     /// animated layers get presentation copies of their own, as they show at other times.
@@ -89,11 +84,10 @@ import Foundation
             for copy in copies {
                 let replica = Int32(replicas.count)
                 replicas.append(copy)
-                appendVisible(children, parentTime: time - copy.delay, fresh: fresh || copy.delay != 0, replica: replica, to: &visible)
+                visible += visibleChildren(children, parentTime: time - copy.delay, fresh: fresh || copy.delay != 0, replica: replica)
             }
         } else {
-            visible.reserveCapacity(children.count)
-            appendVisible(children, parentTime: time, fresh: fresh, replica: -1, to: &visible)
+            visible = visibleChildren(children, parentTime: time, fresh: fresh, replica: -1)
         }
         // Children's own subtrees are added after this node's list is reserved, so each
         // node's sublayer indices stay contiguous.
@@ -109,21 +103,21 @@ import Foundation
         return index
     }
 
-    /// Appends the visible ones of `children` at `parentTime` to `visible`, in drawing order
-    /// (by `zPosition`, then by index).
-    private func appendVisible(_ children: [CALayer], parentTime: CFTimeInterval, fresh: Bool, replica: Int32,
-                               to visible: inout [Child]) {
-        let start = visible.count
+    /// The visible ones of `children` at `parentTime`, in drawing order (by `zPosition`, then
+    /// by index).
+    private func visibleChildren(_ children: [CALayer], parentTime: CFTimeInterval, fresh: Bool, replica: Int32) -> [Child] {
+        var visible: [Child] = []
+        visible.reserveCapacity(children.count)
         for child in children {
             guard let (childShown, childTime) = child.renderingPresentation(parentTime: parentTime, shared: !fresh),
                   PresentationSnapshot.isVisible(childShown) else { continue }
-            visible.append(Child(model: child, layer: childShown, time: childTime, replica: replica))
+            visible.append((child, childShown, childTime, replica))
         }
-        if let z = visible[start...].first?.layer.zPosition, visible[start...].contains(where: { $0.layer.zPosition != z }) {
-            let sorted = visible[start...].enumerated()
+        if let z = visible.first?.layer.zPosition, visible.contains(where: { $0.layer.zPosition != z }) {
+            visible = visible.enumerated()
                 .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
                 .map(\.element)
-            visible.replaceSubrange(start..., with: sorted)
         }
+        return visible
     }
 }
