@@ -1,0 +1,54 @@
+import Foundation
+@_spi(Rendering) import LabKit
+
+/// An emitter's particles (see `CAEmitterLayer`): each live particle is its cell's image on
+/// a quad of its own, centered on the particle, scaled and turned by a transform of its own
+/// and tinted by the particle's color through the image paint's color transform; `.additive`
+/// blends them plus-lighter. A cell without an image draws nothing, as on iOS.
+extension RenderListBuilder {
+    mutating func drawEmitter(_ emitter: CAEmitterLayer, time: CFTimeInterval, alpha: Float, _ context: DrawContext) {
+        let particles = emitter.particles(at: time)
+        guard !particles.isEmpty, alpha > 0 else { return }
+        let outerBlendMode = blendMode
+        if emitter.renderMode == .additive { blendMode = .plusLighter }
+        defer { blendMode = outerBlendMode }
+        // Particles of one cell come in runs: its image and size are looked up once a run.
+        var runCell: CAEmitterCell?
+        var image: CGImage?
+        var size = CGSize.zero, contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        for particle in particles where !isFrameFull {
+            if particle.cell !== runCell {
+                runCell = particle.cell
+                image = particle.cell.image
+                contentsRect = particle.cell.contentsRect.standardized
+                let scale = particle.cell.contentsScale > 0 ? particle.cell.contentsScale : 1
+                if let image {
+                    size = CGSize(width: CGFloat(image.width) * contentsRect.width / scale,
+                                  height: CGFloat(image.height) * contentsRect.height / scale)
+                }
+            }
+            guard let image, contentsRect.width > 0, contentsRect.height > 0, particle.scale > 0 else { continue }
+            let w = size.width * particle.scale, h = size.height * particle.scale
+            guard w > 0, h > 0, particle.color.w > 0 else { continue }
+            let c = cos(particle.angle), s = sin(particle.angle)
+            var placement = CATransform3DIdentity
+            placement.m11 = c; placement.m12 = s; placement.m21 = -s; placement.m22 = c
+            placement.m41 = particle.position.x; placement.m42 = particle.position.y
+            let matrix = CATransform3DConcat(placement, context.matrix)
+            guard RenderListBuilder.isFinite(matrix) else { continue }
+            let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
+            let quad = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
+            // The whole image lies where the shown part of it fills the quad.
+            let imageRect = SIMD4(Float(quad.minX - contentsRect.minX / contentsRect.width * w),
+                                  Float(quad.minY - contentsRect.minY / contentsRect.height * h),
+                                  Float(w / contentsRect.width), Float(h / contentsRect.height))
+            let color = particle.color, a = color.w * alpha
+            let tint = ColorTransform(multiply: SIMD4(color.x * a, color.y * a, color.z * a, a))
+            let first = list.vertices.count
+            FillTessellator.appendQuad(RenderListBuilder.drawable(quad, particleContext), to: &list.vertices)
+            var transformIndex: Int32?
+            emit(from: first, stencil: .none, bounds: quad,
+                 paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: tint)), particleContext, &transformIndex)
+        }
+    }
+}
