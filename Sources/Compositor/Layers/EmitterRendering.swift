@@ -29,13 +29,10 @@ extension RenderListBuilder {
             }
             guard let image, contentsRect.width > 0, contentsRect.height > 0, particle.scale > 0 else { continue }
             let w = size.width * particle.scale, h = size.height * particle.scale
-            guard w > 0, h > 0, particle.color.w > 0 else { continue }
-            let c = cos(particle.angle), s = sin(particle.angle)
-            var placement = CATransform3DIdentity
-            placement.m11 = c; placement.m12 = s; placement.m21 = -s; placement.m22 = c
-            placement.m41 = particle.position.x; placement.m42 = particle.position.y
-            let matrix = CATransform3DConcat(placement, context.matrix)
-            guard RenderListBuilder.isFinite(matrix) else { continue }
+            guard w > 0, h > 0, w < 1e9, h < 1e9, particle.color.w > 0 else { continue }
+            guard particle.position.x.isFinite, particle.position.y.isFinite, abs(particle.position.x) < 1e9,
+                  abs(particle.position.y) < 1e9 else { continue }
+            let matrix = RenderListBuilder.placing(turn: particle.angle, at: particle.position.x, particle.position.y, in: context.matrix)
             let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
             let quad = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
             // The whole image lies where the shown part of it fills the quad.
@@ -50,5 +47,17 @@ extension RenderListBuilder {
             emit(from: first, stencil: .none, bounds: quad,
                  paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: tint)), particleContext, &transformIndex)
         }
+    }
+
+    /// The rotation by `angle` then translation to (`x`, `y`), followed by `m`: the particle's
+    /// plane to device pixels, without a general 4x4 product per particle.
+    static func placing(turn angle: Double, at x: Double, _ y: Double, in m: CATransform3D) -> CATransform3D {
+        let c = cos(angle), s = sin(angle)
+        var r = m
+        r.m11 = c * m.m11 + s * m.m21; r.m12 = c * m.m12 + s * m.m22; r.m13 = c * m.m13 + s * m.m23; r.m14 = c * m.m14 + s * m.m24
+        r.m21 = c * m.m21 - s * m.m11; r.m22 = c * m.m22 - s * m.m12; r.m23 = c * m.m23 - s * m.m13; r.m24 = c * m.m24 - s * m.m14
+        r.m41 = x * m.m11 + y * m.m21 + m.m41; r.m42 = x * m.m12 + y * m.m22 + m.m42
+        r.m43 = x * m.m13 + y * m.m23 + m.m43; r.m44 = x * m.m14 + y * m.m24 + m.m44
+        return r
     }
 }

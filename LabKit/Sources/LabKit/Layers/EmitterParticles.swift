@@ -195,7 +195,9 @@ private struct ParticleEmission {
         let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
         let across = SIMD3(-sin(longitude), cos(longitude), 0)
         let up = SIMD3(axis.y * across.z - axis.z * across.y, axis.z * across.x - axis.x * across.z, axis.x * across.y - axis.y * across.x)
+        let coneDepth = 1 - cos(min(abs(range), .pi))
         let nested = cell.emitterCells ?? []
+        particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
 
         for i in firstEvaluated...last {
             let birth = begin + Double(i) / rate
@@ -203,8 +205,10 @@ private struct ParticleEmission {
             var random = ParticleRandom(key: key, index: i)
             let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
             let origin = source?.position(at: birth) ?? shapePoint(random.unit(), random.unit())
-            let polar = acos(1 - random.unit() * (1 - cos(min(abs(range), .pi)))), azimuth = 2 * .pi * random.unit()
-            let direction = axis * cos(polar) + (across * cos(azimuth) + up * sin(azimuth)) * sin(polar)
+            // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
+            let cosPolar = 1 - random.unit() * coneDepth, azimuth = 2 * .pi * random.unit()
+            let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
+            let direction = axis * cosPolar + (across * cos(azimuth) + up * sin(azimuth)) * sinPolar
             let speed = (velocity + velocityRange * random.signed()) * velocityScale
             let startScale = (scale + scaleRange * random.signed()) * Double(state.scale)
             let turnRate = (spin + spinRange * random.signed()) * Double(state.spin)
