@@ -46,6 +46,14 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
+    /// fire rising from a circle, at two times: particles are a function of the time alone.
+    func testEmitters() throws {
+        for time in ["1", "2.5"] {
+            try check("emitter-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Emitter", "--time", time])
+        }
+    }
+
     /// Circular and continuous layer corners, masked corners, UIKit's rounded-rectangle paths
     /// (dashed from UIKit's start point, some corners rounded) and a view's mask view.
     func testCorners() throws {

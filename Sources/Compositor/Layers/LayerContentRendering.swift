@@ -1,7 +1,7 @@
 @_spi(Rendering) import LabKit
 
 /// The one place that dispatches on layer kinds: each kind's content is drawn by its own
-/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`, `DrawingRendering`…).
+/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`, `DrawingRendering`, `EmitterRendering`…).
 extension RenderListBuilder {
     /// Draws a layer's content in its own coordinates.
     mutating func draw(_ content: LayerContent, of node: PresentationSnapshot.Node, alpha: Float, _ context: DrawContext,
@@ -15,6 +15,7 @@ extension RenderListBuilder {
         case .gradient(let gradient): drawGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
         case .cgGradient(let gradient): drawCGGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
         case .drawing(let drawing): drawDrawing(drawing, node: node.drawing, of: layer, alpha: alpha, context)
+        case .emitter(let emitter): drawEmitter(emitter, time: node.time, alpha: alpha, context)
         }
     }
 
@@ -27,6 +28,8 @@ extension RenderListBuilder {
         case .styledText(let pieces): return pieces.count
         case .gradient, .cgGradient: return 1
         case .drawing(let drawing): return drawing.isIsolated ? 1 : drawing.canvas.sublayers?.count ?? 0
+        // Particles overlap one another.
+        case .emitter: return 2
         }
     }
 }

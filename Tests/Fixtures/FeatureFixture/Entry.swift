@@ -42,6 +42,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionCircleScene.self,
         CollectionDiffableScene.self,
         ReplicatorScene.self,
+        EmitterScene.self,
         CollectionReorderScene.self,
     ]).export()
 }

@@ -18,6 +18,8 @@ import Foundation
     indirect case cgGradient(GradientDrawing)
     /// What `display()` drew: a recorded canvas, itself a layer tree (see `LayerDrawing`).
     case drawing(LayerDrawing)
+    /// An emitter's particles, evaluated at the layer's local time (`CAEmitterLayer.particles(at:)`).
+    case emitter(CAEmitterLayer)
 }
 
 /// One color of attributed text: outlines filled in it.

@@ -1,0 +1,263 @@
+import Foundation
+
+/// One live particle of an emitter at some time, in the emitter layer's coordinates.
+@_spi(Rendering) public struct EmitterParticle {
+    /// Its center (z is kept for ordering; the layer draws particles flattened).
+    public var position: SIMD3<Double>
+    /// How much its image is scaled (0 or more).
+    public var scale: Double
+    /// How far it has turned, in radians (positive turns x toward y).
+    public var angle: Double
+    /// What its image is multiplied by: red, green, blue, alpha, unpremultiplied, each 0…1.
+    public var color: SIMD4<Float>
+    /// When it was born, in the emitter's local time.
+    public var birthTime: Double
+    /// How long it has lived, in seconds.
+    public var age: Double
+    /// The cell it is a particle of.
+    public var cell: CAEmitterCell
+}
+
+extension CAEmitterLayer {
+    /// The most particles evaluated for one frame: past it the oldest are left out, with a
+    /// diagnostic, so that a careless birth rate cannot stall the frame.
+    public static let maximumParticleCount = 100_000
+    /// How deeply cells nest (a cell nested in itself stops here, with a diagnostic).
+    public static let maximumCellDepth = 8
+
+    /// The live particles at the layer's local time `time` (seconds since emission began), in
+    /// drawing order (see `renderMode`). A pure function of the layer's state, seed and
+    /// `time`: evaluating other times first changes nothing.
+    @_spi(Rendering) public func particles(at time: CFTimeInterval) -> [EmitterParticle] {
+        guard time.isFinite, time >= 0, let cells = emitterState.cells, !cells.isEmpty else { return [] }
+        var emission = ParticleEmission(layer: self, time: time)
+        emission.emit(cells, names: "", key: UInt64(emitterState.seed) &* 0x9E37_79B9_7F4A_7C15, start: 0, end: .infinity,
+                      source: nil, ancestors: [], depth: 0)
+        var particles = emission.particles
+        switch emitterState.renderMode {
+        case .oldestFirst: particles = EmitterParticle.stablySorted(particles) { $0.birthTime < $1.birthTime }
+        case .oldestLast: particles = EmitterParticle.stablySorted(particles) { $0.birthTime > $1.birthTime }
+        case .backToFront: particles = EmitterParticle.stablySorted(particles) { $0.position.z < $1.position.z }
+        default: break
+        }
+        return particles
+    }
+}
+
+extension EmitterParticle {
+    /// `particles` sorted by `isBefore`, keeping the order of equal ones.
+    static func stablySorted(_ particles: [EmitterParticle], by isBefore: (EmitterParticle, EmitterParticle) -> Bool) -> [EmitterParticle] {
+        particles.indices.sorted { a, b in
+            if isBefore(particles[a], particles[b]) { return true }
+            if isBefore(particles[b], particles[a]) { return false }
+            return a < b
+        }.map { particles[$0] }
+    }
+}
+
+/// A particle's motion, from which the particles of nested cells are emitted.
+private struct ParticleMotion {
+    let start: SIMD3<Double>
+    let velocity: SIMD3<Double>
+    let acceleration: SIMD3<Double>
+    let birthTime: Double
+
+    func position(at time: Double) -> SIMD3<Double> {
+        let age = time - birthTime
+        return start + velocity * age + acceleration * (0.5 * age * age)
+    }
+}
+
+/// The random values of one particle: SplitMix64 over a key made of the layer's seed, the
+/// cell's place among the cells (and its parent particle's number) and the particle's number.
+private struct ParticleRandom {
+    private var state: UInt64
+
+    init(key: UInt64, index: Int) { state = ParticleRandom.mix(key ^ (UInt64(bitPattern: Int64(index)) &* 0xD1B5_4A32_D192_ED03)) }
+
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..<1.
+    mutating func unit() -> Double {
+        state = ParticleRandom.mix(state)
+        return Double(state >> 11) * 0x1p-53
+    }
+
+    /// Uniform in -1..<1.
+    mutating func signed() -> Double { unit() * 2 - 1 }
+}
+
+/// One evaluation of an emitter's particles at a time.
+private struct ParticleEmission {
+    let time: Double
+    let state: EmitterLayerState
+    let name: String
+    var particles: [EmitterParticle] = []
+    /// Particles evaluated so far, live or not (dead ones still emit their nested cells).
+    var work = 0
+    var isCapped = false
+
+    init(layer: CAEmitterLayer, time: Double) {
+        self.time = time
+        state = layer.emitterState
+        name = layer.diagnosticName
+    }
+
+    /// A cell's property, animated (`cellOverrides`) or its own; not finite reads as 0.
+    private func value(_ cell: CAEmitterCell, _ names: String?, _ key: String, _ own: Double) -> Double {
+        let value = names.flatMap { state.cellOverrides.isEmpty ? nil : state.cellOverrides[$0 + "." + key] } ?? own
+        return value.isFinite ? value : 0
+    }
+
+    /// The longest a particle of `cell` or of its nested cells can live, in seconds.
+    private func reach(of cell: CAEmitterCell, depth: Int) -> Double {
+        let own = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * Double(state.lifetime)
+        guard depth < CAEmitterLayer.maximumCellDepth, let nested = cell.emitterCells else { return own }
+        return own + (nested.map { reach(of: $0, depth: depth + 1) }.max() ?? 0)
+    }
+
+    /// Emits `cells` over births between `start` and `end` (emitter time) from the emitter's
+    /// shape (`source` nil) or from a particle's path. `names` is the cells' key path prefix
+    /// for animated values (nil when an ancestor is unnamed); `key` keys their random values.
+    mutating func emit(_ cells: [CAEmitterCell], names: String?, key: UInt64, start: Double, end: Double,
+                       source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
+        for (index, cell) in cells.enumerated() where cell.isEnabled {
+            if ancestors.contains(ObjectIdentifier(cell)) || depth >= CAEmitterLayer.maximumCellDepth {
+                LabDiagnostics.report("\(name): emitter cell \(cell.name ?? "") is nested in itself or more than "
+                                      + "\(CAEmitterLayer.maximumCellDepth) deep; its particles are not emitted")
+                continue
+            }
+            let path = names.flatMap { prefix in cell.name.map { prefix.isEmpty ? $0 : prefix + "." + $0 } }
+            emit(cell, path: path, key: ParticleRandom.mix(key ^ UInt64(index + 1)), start: start, end: end, source: source,
+                 ancestors: ancestors + [ObjectIdentifier(cell)], depth: depth)
+        }
+    }
+
+    private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
+                               source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
+        var rate = max(0, value(cell, path, "birthRate", Double(cell.birthRate))) * Double(state.birthRate)
+        let lifetime = value(cell, path, "lifetime", Double(cell.lifetime))
+        let lifetimeRange = value(cell, path, "lifetimeRange", Double(cell.lifetimeRange))
+        let reach = self.reach(of: cell, depth: depth)
+        guard rate > 0, reach > 0, reach.isFinite else { return }
+        let limit = Double(CAEmitterLayer.maximumParticleCount)
+        if rate * reach > limit {
+            LabDiagnostics.report("\(name): emitter cell \(cell.name ?? "") births \(rate) particles a second, more than "
+                                  + "\(CAEmitterLayer.maximumParticleCount) live at once; its rate is cut to fit",
+                                  kind: "\(name) emitter cell \(cell.name ?? "") rate")
+            rate = limit / reach
+        }
+        let begin = start + cell.beginTime
+        let stop = cell.duration > 0 ? min(end, begin + cell.duration) : end
+        let earliest = max(begin, time - reach), latest = min(time, stop)
+        guard latest >= earliest else { return }
+        let first = max(0, Int(((earliest - begin) * rate).rounded(.up)))
+        var last = Int(((latest - begin) * rate).rounded(.down))
+        if begin + Double(last) / rate >= stop { last -= 1 }
+        guard last >= first else { return }
+        var firstEvaluated = first
+        if work + (last - first + 1) > CAEmitterLayer.maximumParticleCount {
+            if !isCapped {
+                LabDiagnostics.report("\(name): more than \(CAEmitterLayer.maximumParticleCount) particles in a frame; "
+                                      + "the oldest are left out")
+            }
+            isCapped = true
+            firstEvaluated = max(first, last + 1 - max(0, CAEmitterLayer.maximumParticleCount - work))
+        }
+        guard last >= firstEvaluated else { return }
+        work += last - firstEvaluated + 1
+
+        let lifetimeScale = Double(state.lifetime), velocityScale = Double(state.velocity)
+        let velocity = value(cell, path, "velocity", Double(cell.velocity))
+        let velocityRange = value(cell, path, "velocityRange", Double(cell.velocityRange))
+        let acceleration = SIMD3(value(cell, path, "xAcceleration", Double(cell.xAcceleration)),
+                                 value(cell, path, "yAcceleration", Double(cell.yAcceleration)),
+                                 value(cell, path, "zAcceleration", Double(cell.zAcceleration)))
+        let longitude = value(cell, path, "emissionLongitude", Double(cell.emissionLongitude))
+        let latitude = value(cell, path, "emissionLatitude", Double(cell.emissionLatitude))
+        let range = value(cell, path, "emissionRange", Double(cell.emissionRange))
+        let scale = value(cell, path, "scale", Double(cell.scale)), scaleRange = value(cell, path, "scaleRange", Double(cell.scaleRange))
+        let scaleSpeed = value(cell, path, "scaleSpeed", Double(cell.scaleSpeed))
+        let spin = value(cell, path, "spin", Double(cell.spin)), spinRange = value(cell, path, "spinRange", Double(cell.spinRange))
+        let base = cell.color?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
+        let color = SIMD4(Double(base.red), Double(base.green), Double(base.blue), Double(base.alpha))
+        let colorRange = SIMD4(value(cell, path, "redRange", Double(cell.redRange)), value(cell, path, "greenRange", Double(cell.greenRange)),
+                               value(cell, path, "blueRange", Double(cell.blueRange)), value(cell, path, "alphaRange", Double(cell.alphaRange)))
+        let colorSpeed = SIMD4(value(cell, path, "redSpeed", Double(cell.redSpeed)), value(cell, path, "greenSpeed", Double(cell.greenSpeed)),
+                               value(cell, path, "blueSpeed", Double(cell.blueSpeed)), value(cell, path, "alphaSpeed", Double(cell.alphaSpeed)))
+        // The emission direction (latitude 0 lies in the xy plane) and two axes across it,
+        // for the cone of half angle `range` around it.
+        let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        let across = SIMD3(-sin(longitude), cos(longitude), 0)
+        let up = SIMD3(axis.y * across.z - axis.z * across.y, axis.z * across.x - axis.x * across.z, axis.x * across.y - axis.y * across.x)
+        let coneDepth = 1 - cos(min(abs(range), .pi))
+        let nested = cell.emitterCells ?? []
+        particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
+
+        for i in firstEvaluated...last {
+            let birth = begin + Double(i) / rate
+            let age = time - birth
+            var random = ParticleRandom(key: key, index: i)
+            let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
+            let origin = source?.position(at: birth) ?? shapePoint(random.unit(), random.unit())
+            // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
+            let cosPolar = 1 - random.unit() * coneDepth, azimuth = 2 * .pi * random.unit()
+            let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
+            let direction = axis * cosPolar + (across * cos(azimuth) + up * sin(azimuth)) * sinPolar
+            let speed = (velocity + velocityRange * random.signed()) * velocityScale
+            let startScale = (scale + scaleRange * random.signed()) * Double(state.scale)
+            let turnRate = (spin + spinRange * random.signed()) * Double(state.spin)
+            let startColor = color + colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
+            let motion = ParticleMotion(start: origin, velocity: direction * speed, acceleration: acceleration, birthTime: birth)
+            if age < life {
+                let shown = (startColor + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
+                if particles.count < CAEmitterLayer.maximumParticleCount {
+                    particles.append(EmitterParticle(position: motion.position(at: time), scale: max(0, startScale + scaleSpeed * age),
+                                                     angle: turnRate * age, color: SIMD4<Float>(shown), birthTime: birth, age: age,
+                                                     cell: cell))
+                }
+            }
+            if !nested.isEmpty && life > 0 {
+                emit(nested, names: path, key: ParticleRandom.mix(key ^ UInt64(bitPattern: Int64(i))), start: birth, end: birth + life,
+                     source: motion, ancestors: ancestors, depth: depth + 1)
+            }
+        }
+    }
+
+    /// A point of the emission shape for the random values `u` and `v` (0..<1).
+    private func shapePoint(_ u: Double, _ v: Double) -> SIMD3<Double> {
+        let w = Double(state.size.width), h = Double(state.size.height)
+        var x = 0.0, y = 0.0
+        switch state.shape {
+        case .line:
+            x = (u - 0.5) * w
+        case .rectangle, .cuboid:
+            if state.mode == .outline {
+                // Along the perimeter, clockwise from the top-left corner.
+                var s = u * 2 * (w + h)
+                if s < w { x = s - w / 2; y = -h / 2 } else {
+                    s -= w
+                    if s < h { x = w / 2; y = s - h / 2 } else {
+                        s -= h
+                        if s < w { x = w / 2 - s; y = h / 2 } else { x = -w / 2; y = h / 2 - (s - w) }
+                    }
+                }
+            } else {
+                x = (u - 0.5) * w
+                y = (v - 0.5) * h
+            }
+        case .circle, .sphere:
+            let radius = w / 2 * (state.mode == .outline ? 1 : v.squareRoot())
+            x = radius * cos(2 * .pi * u)
+            y = radius * sin(2 * .pi * u)
+        default:
+            break
+        }
+        return SIMD3(Double(state.position.x) + x, Double(state.position.y) + y, Double(state.zPosition))
+    }
+}

@@ -1,0 +1,228 @@
+@_spi(Rendering) @_spi(LabHost) import LabKit
+import XCTest
+
+/// `CAEmitterLayer` and `CAEmitterCell` as Apple documents them, with LabKit's closed-form
+/// particles: particle i of a cell is born at i / birthRate seconds after the emitter starts
+/// and lives while its age is below its lifetime, moving as p₀ + v·t + ½·a·t². Apple's
+/// CAEmitterCell reference: "emissionLongitude … is the orientation of the emission angle in
+/// the xy-plane"; the emission range is "a cone around the emission angle".
+final class CAEmitterLayerTests: AnimationTestCase {
+    private func emitter(_ configure: (CAEmitterCell) -> Void) -> (CAEmitterLayer, CAEmitterCell) {
+        let layer = CAEmitterLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let cell = CAEmitterCell()
+        cell.name = "dot"
+        configure(cell)
+        layer.emitterCells = [cell]
+        return (layer, cell)
+    }
+
+    func testDefaults() {
+        let layer = CAEmitterLayer()
+        XCTAssertEqual(layer.emitterShape, .point)
+        XCTAssertEqual(layer.emitterMode, .volume)
+        XCTAssertEqual(layer.renderMode, .unordered)
+        XCTAssertEqual([layer.birthRate, layer.lifetime, layer.velocity, layer.scale, layer.spin], [1, 1, 1, 1, 1])
+        XCTAssertEqual(layer.seed, 0)
+        XCTAssertNil(layer.content, "no cells: nothing to draw")
+        let cell = CAEmitterCell()
+        XCTAssertEqual(cell.birthRate, 0)
+        XCTAssertEqual(cell.scale, 1)
+        XCTAssertEqual(cell.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
+        XCTAssertTrue(cell.isEnabled)
+        XCTAssertEqual(CAEmitterLayer().particles(at: 1).count, 0)
+    }
+
+    /// 10 a second living 2 s: one at t = 0, six by 0.55 s (born at 0, 0.1 … 0.5), and from
+    /// then on 10 × 2 = 20 alive (at 5 s, those born after 3 s); the emitter's multipliers
+    /// scale both.
+    func testParticleCountIsBirthRateTimesLifetime() {
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 2 }
+        XCTAssertEqual(layer.particles(at: 0).count, 1)
+        XCTAssertEqual(layer.particles(at: 0.55).count, 6)
+        XCTAssertEqual(layer.particles(at: 5).count, 20)
+        XCTAssertEqual(layer.particles(at: 5.05).count, 20)
+        XCTAssertEqual(layer.particles(at: 60.01).count, 20)
+        layer.birthRate = 2
+        XCTAssertEqual(layer.particles(at: 5.01).count, 40)
+        layer.lifetime = 0.5
+        XCTAssertEqual(layer.particles(at: 5.01).count, 20)
+        XCTAssertEqual(layer.particles(at: -1).count, 0, "nothing before the emitter starts")
+    }
+
+    /// From (20, 30) at 100 pt/s straight down (longitude π/2) with acceleration (10, 50):
+    /// the particle born at 0 is at (20 + ½·10·2², 30 + 100·2 + ½·50·2²) = (40, 330) at 2 s, the
+    /// one born at 1 s at (25, 155).
+    func testSeededParticleFollowsItsClosedFormMotion() throws {
+        let (layer, _) = emitter {
+            $0.birthRate = 1; $0.lifetime = 10; $0.velocity = 100
+            $0.emissionLongitude = .pi / 2; $0.xAcceleration = 10; $0.yAcceleration = 50
+        }
+        layer.emitterPosition = CGPoint(x: 20, y: 30)
+        layer.seed = 1234
+        let particles = layer.particles(at: 2)
+        XCTAssertEqual(particles.count, 3)
+        XCTAssertEqual(particles[0].position.x, 40, accuracy: 1e-9)
+        XCTAssertEqual(particles[0].position.y, 330, accuracy: 1e-9)
+        XCTAssertEqual(particles[1].position.x, 25, accuracy: 1e-9)
+        XCTAssertEqual(particles[1].position.y, 155, accuracy: 1e-9)
+        XCTAssertEqual(particles[2].position.x, 20, accuracy: 1e-9)
+        XCTAssertEqual(particles[2].age, 0)
+    }
+
+    /// Longitude π/6 at 100 pt/s for 2 s: (20 + 200·cos 30°, 30 + 200·sin 30°) = (193.205, 130).
+    /// Latitude π/3 tilts the direction out of the plane: in-plane speed 100·cos 60° = 50,
+    /// z speed 100·sin 60°.
+    func testEmissionAngles() {
+        let (layer, cell) = emitter { $0.birthRate = 1; $0.lifetime = 10; $0.velocity = 100; $0.emissionLongitude = .pi / 6 }
+        layer.emitterPosition = CGPoint(x: 20, y: 30)
+        var p = layer.particles(at: 2)[0].position
+        XCTAssertEqual(p.x, 20 + 200 * cos(Double.pi / 6), accuracy: 1e-9)
+        XCTAssertEqual(p.y, 130, accuracy: 1e-9)
+        cell.emissionLongitude = 0
+        cell.emissionLatitude = .pi / 3
+        p = layer.particles(at: 2)[0].position
+        XCTAssertEqual(p.x, 120, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 30, accuracy: 1e-9)
+        XCTAssertEqual(p.z, 200 * sin(Double.pi / 3), accuracy: 1e-9)
+    }
+
+    /// Every particle leaves within the cone: its displacement's angle from the x axis is at
+    /// most the emission range, its distance at most (velocity + range) × age; the values
+    /// vary with the seed and repeat for the same seed.
+    func testRangesStayWithinTheirBoundsAndFollowTheSeed() {
+        let (layer, _) = emitter {
+            $0.birthRate = 50; $0.lifetime = 2; $0.lifetimeRange = 1; $0.velocity = 100; $0.velocityRange = 20
+            $0.emissionRange = .pi / 4
+        }
+        let particles = layer.particles(at: 4)
+        XCTAssertGreaterThan(particles.count, 50)
+        for particle in particles {
+            XCTAssertLessThan(particle.age, 3)
+            let d = particle.position
+            XCTAssertLessThanOrEqual(abs(atan2(d.y, d.x)), .pi / 4 + 1e-9)
+            XCTAssertLessThanOrEqual((d.x * d.x + d.y * d.y + d.z * d.z).squareRoot(), 120 * particle.age + 1e-9)
+        }
+        let again = layer.particles(at: 4)
+        XCTAssertEqual(particles.map(\.position), again.map(\.position))
+        layer.seed = 7
+        XCTAssertNotEqual(particles.map(\.position), layer.particles(at: 4).map(\.position))
+    }
+
+    /// Going to 3 s and back to 2 s gives exactly the particles of going to 2 s directly.
+    func testScrubbingBackGivesTheSameParticles() {
+        let (layer, _) = emitter {
+            $0.birthRate = 30; $0.lifetime = 1.5; $0.lifetimeRange = 0.5; $0.velocity = 80; $0.velocityRange = 40
+            $0.emissionRange = .pi; $0.yAcceleration = 30; $0.spin = 1; $0.spinRange = 2
+        }
+        layer.emitterShape = .rectangle
+        layer.emitterSize = CGSize(width: 60, height: 20)
+        let straight = layer.particles(at: 2)
+        _ = layer.particles(at: 3)
+        let back = layer.particles(at: 2)
+        XCTAssertEqual(straight.map(\.position), back.map(\.position))
+        XCTAssertEqual(straight.map(\.angle), back.map(\.angle))
+        XCTAssertEqual(straight.map(\.color), back.map(\.color))
+    }
+
+    /// Color (1, 0.5, 0, 1) with red speed -0.1 and alpha speed -0.25, scale 2 growing 0.5 a
+    /// second and spin 1 rad/s: at age 2, color (0.8, 0.5, 0, 0.5), scale 3, angle 2.
+    func testColorScaleAndSpinChangeWithAge() throws {
+        let (layer, _) = emitter {
+            $0.birthRate = 1; $0.lifetime = 10; $0.color = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            $0.redSpeed = -0.1; $0.alphaSpeed = -0.25; $0.scale = 2; $0.scaleSpeed = 0.5; $0.spin = 1
+        }
+        let particle = try XCTUnwrap(layer.particles(at: 2).first)
+        XCTAssertEqual(particle.color.x, 0.8, accuracy: 1e-6)
+        XCTAssertEqual(particle.color.y, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(particle.color.w, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(particle.scale, 3, accuracy: 1e-9)
+        XCTAssertEqual(particle.angle, 2, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(layer.particles(at: 9).first).color.w, 0, "alpha clamps at 0")
+    }
+
+    /// A parent born each second at (0, 0) moving right at 100 pt/s emits a child every half
+    /// second from where it is: at 1 s the first parent's children were born at (0, 0),
+    /// (50, 0) and (100, 0), and the second parent, just born, has emitted one at (0, 0).
+    func testNestedCellsEmitFromTheirParticles() {
+        let child = CAEmitterCell()
+        child.birthRate = 2
+        child.lifetime = 10
+        let (layer, _) = emitter { $0.birthRate = 1; $0.lifetime = 10; $0.velocity = 100; $0.emitterCells = [child] }
+        let particles = layer.particles(at: 1)
+        let children = particles.filter { $0.cell === child }.map { $0.position.x }
+        XCTAssertEqual(particles.count - children.count, 2)
+        XCTAssertEqual(children.sorted(), [0, 0, 50, 100])
+    }
+
+    /// Oldest first puts the newest on top; oldest last the reverse.
+    func testRenderModesOrderParticles() {
+        let (layer, _) = emitter { $0.birthRate = 4; $0.lifetime = 10 }
+        layer.renderMode = .oldestFirst
+        XCTAssertEqual(layer.particles(at: 1).map(\.birthTime), [0, 0.25, 0.5, 0.75, 1])
+        layer.renderMode = .oldestLast
+        XCTAssertEqual(layer.particles(at: 1).map(\.birthTime), [1, 0.75, 0.5, 0.25, 0])
+    }
+
+    /// The emitter's properties and its named cells' animate by key path on the presentation
+    /// copy; the model and its cells keep their values.
+    func testPropertiesAndCellsAnimateByKeyPath() throws {
+        let (layer, cell) = emitter { $0.birthRate = 1; $0.lifetime = 10 }
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        let speed = CABasicAnimation(keyPath: "emitterCells.dot.velocity")
+        speed.fromValue = 0
+        speed.toValue = 100
+        speed.duration = 1
+        speed.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(speed, forKey: "speed")
+        let move = CABasicAnimation(keyPath: "emitterPosition")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 0, y: 40)
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(move, forKey: "move")
+        LabClock.advance(to: 0.5, root: root)
+        let shown = try XCTUnwrap(layer.presentation())
+        XCTAssertEqual(shown.emitterPosition.y, 20, accuracy: 1e-9)
+        let particle = try XCTUnwrap(shown.particles(at: 0.5).first)
+        XCTAssertEqual(particle.position.x, 25, accuracy: 1e-9, "velocity 50 for 0.5 s")
+        XCTAssertEqual(particle.position.y, 20, accuracy: 1e-9)
+        XCTAssertEqual(cell.velocity, 0, "the cell keeps its value")
+        XCTAssertEqual(layer.particles(at: 0.5).first?.position.x, 0)
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    func testBadValuesAreIgnoredWithADiagnostic() {
+        let (layer, cell) = emitter { $0.birthRate = 5; $0.lifetime = 1 }
+        cell.birthRate = .nan
+        cell.lifetime = -1
+        cell.velocity = .infinity
+        layer.birthRate = .nan
+        layer.emitterPosition = CGPoint(x: CGFloat.nan, y: 0)
+        XCTAssertEqual(cell.birthRate, 5)
+        XCTAssertEqual(cell.lifetime, 1)
+        XCTAssertEqual(cell.velocity, 0)
+        XCTAssertEqual(layer.birthRate, 1)
+        XCTAssertEqual(layer.emitterPosition, .zero)
+        XCTAssertEqual(diagnostics.count, 5, "\(diagnostics)")
+    }
+
+    /// A birth rate of 1e9 is cut to the particle budget, with one diagnostic.
+    func testHugeBirthRateIsCapped() {
+        let (layer, _) = emitter { $0.birthRate = 1e9; $0.lifetime = 1 }
+        let count = layer.particles(at: 3).count
+        XCTAssertLessThanOrEqual(count, CAEmitterLayer.maximumParticleCount)
+        XCTAssertGreaterThan(count, CAEmitterLayer.maximumParticleCount / 2)
+        XCTAssertEqual(diagnostics.filter { $0.contains("cut") }.count, 1, "\(diagnostics)")
+    }
+
+    /// A cell nested in itself emits down to the nesting limit and says so once.
+    func testCellNestedInItselfIsBounded() {
+        let (layer, cell) = emitter { $0.birthRate = 2; $0.lifetime = 1 }
+        cell.emitterCells = [cell]
+        let particles = layer.particles(at: 2)
+        XCTAssertEqual(particles.count, 2, "only the top-level particles: the nested cell is the cell itself")
+        XCTAssertEqual(diagnostics.filter { $0.contains("nested in itself") }.count, 1, "\(diagnostics)")
+    }
+}
