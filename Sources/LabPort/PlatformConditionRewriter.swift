@@ -10,55 +10,45 @@ enum PlatformConditionRewriter {
     /// `statements` with each top-level `#if` on UIKit replaced by the statements of its
     /// first branch. The `#if` line's comments (often the file's header) stay.
     static func rewrite(_ statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        var result: [CodeBlockItemSyntax] = []
-        for item in statements {
-            guard let block = item.item.as(IfConfigDeclSyntax.self), let body = unwrapped(block) else {
-                result.append(item)
-                continue
-            }
-            var hoisted = Array(body)
-            if !hoisted.isEmpty {
-                hoisted[0].leadingTrivia = block.leadingTrivia + hoisted[0].leadingTrivia.droppingFirstNewline
-            }
-            result += hoisted
-        }
-        return CodeBlockItemListSyntax(result)
+        CodeBlockItemListSyntax(hoisting(statements, trivia: \.droppingFirstNewline) { item in
+            item.item.as(IfConfigDeclSyntax.self).flatMap { block in unwrapped(block).map { (block, Array($0)) } }
+        })
     }
 
     /// `members` of a type with each `#if` on UIKit replaced by the members of its first
     /// branch, as `rewrite(_:)` does for statements.
     static func rewrite(_ members: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-        var result: [MemberBlockItemSyntax] = []
-        for item in members {
-            guard let block = item.decl.as(IfConfigDeclSyntax.self), let body = unwrappedMembers(block) else {
-                result.append(item)
-                continue
-            }
-            var hoisted = Array(body)
-            if !hoisted.isEmpty {
-                hoisted[0].leadingTrivia = block.leadingTrivia + hoisted[0].leadingTrivia.droppingFirstLine
-            }
-            result += hoisted
-        }
-        return MemberBlockItemListSyntax(result)
+        MemberBlockItemListSyntax(hoisting(members, trivia: \.droppingFirstLine) { item in
+            item.decl.as(IfConfigDeclSyntax.self).flatMap { block in unwrappedMembers(block).map { (block, Array($0)) } }
+        })
     }
 
     /// The statements inside a function or closure with each `#if` on UIKit replaced by
     /// those of its first branch, indented as the `#if` was.
     static func rewriteNested(_ statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        var result: [CodeBlockItemSyntax] = []
-        for item in statements {
-            guard let block = item.item.as(IfConfigDeclSyntax.self), let body = unwrapped(block) else {
+        CodeBlockItemListSyntax(hoisting(statements, trivia: \.droppingFirstLine) { item in
+            item.item.as(IfConfigDeclSyntax.self).flatMap { block in unwrapped(block).map { (block, Array($0)) } }
+        })
+    }
+
+    /// `items` with each one that `branch` unwraps (an `#if` and its first branch's items)
+    /// replaced by those items, the first taking the `#if`'s leading trivia before its own
+    /// trimmed by `trivia`.
+    private static func hoisting<Item: SyntaxProtocol>(_ items: some Sequence<Item>, trivia: (Trivia) -> Trivia,
+                                                       _ branch: (Item) -> (IfConfigDeclSyntax, [Item])?) -> [Item] {
+        var result: [Item] = []
+        for item in items {
+            guard let (block, body) = branch(item) else {
                 result.append(item)
                 continue
             }
-            var hoisted = Array(body)
+            var hoisted = body
             if !hoisted.isEmpty {
-                hoisted[0].leadingTrivia = block.leadingTrivia + hoisted[0].leadingTrivia.droppingFirstLine
+                hoisted[0].leadingTrivia = block.leadingTrivia + trivia(hoisted[0].leadingTrivia)
             }
             result += hoisted
         }
-        return CodeBlockItemListSyntax(result)
+        return result
     }
 
     /// The members of `block`'s first branch when its condition holds in the lab; nil otherwise.

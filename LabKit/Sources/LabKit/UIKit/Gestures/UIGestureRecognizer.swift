@@ -106,6 +106,28 @@ open class UIGestureRecognizer: NSObject {
         return trackedTouches[touchIndex].location(in: view)
     }
 
+    /// A continuous gesture's step on a move: from `.possible` it begins (or fails, when the
+    /// delegate or view refuses) once `pastThreshold`; once begun, it changes.
+    func continueMoving(pastThreshold: Bool) {
+        switch state {
+        case .possible:
+            if pastThreshold { state = mayBegin() ? .began : .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// A continuous gesture's end as its fingers lift: ended once begun, failed before.
+    func endContinuous() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     /// Whether the recognizer may leave `.possible`: its delegate, then its view, must agree.
     /// A tap on a control goes to the control, not to a tap recognizer of an ancestor (UIKit's rule).
     func mayBegin() -> Bool {

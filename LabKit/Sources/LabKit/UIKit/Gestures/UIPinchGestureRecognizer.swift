@@ -63,23 +63,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         self.distance = max(distance, 1)
         samples.append((event.timestamp, scale))
         samples.removeAll { event.timestamp - $0.time > Self.velocityWindow * 2 }
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) >= Self.hysteresis { state = mayBegin() ? .began : .failed }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueMoving(pastThreshold: abs(distance - startDistance) >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == touches.count else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuous()
     }
 
     open override func reset() {

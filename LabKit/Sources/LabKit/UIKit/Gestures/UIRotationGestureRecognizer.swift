@@ -66,23 +66,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = fingers.angle
         samples.append((event.timestamp, rotation))
         samples.removeAll { event.timestamp - $0.time > Self.velocityWindow * 2 }
-        switch state {
-        case .possible:
-            if abs(turned) * fingers.distance / 2 >= Self.hysteresis { state = mayBegin() ? .began : .failed }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueMoving(pastThreshold: abs(turned) * fingers.distance / 2 >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == touches.count else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuous()
     }
 
     open override func reset() {
