@@ -6,7 +6,7 @@ extension GLRenderer {
     /// Makes this renderer the one `UIGraphicsImageRenderer` draws with, through a compositor
     /// of its own (so an image's geometry does not churn the frames' cache).
     public func installAsLayerRasterizer() {
-        let compositor = Compositor(multisampled: samples > 1)
+        let compositor = Compositor()
         LayerRasterizer.rasterize = { [weak self] root, width, height, scale in
             let list = compositor.renderList(for: root, at: LabClock.currentTime, scale: scale, width: width, height: height)
             do {

@@ -82,7 +82,7 @@ struct Effects: ParsableCommand {
 
     private func measure(msaa: Bool) throws -> (fps: Double, cpuMedian: Double, cpuP90: Double) {
         let renderer = try GLRenderer(msaa: msaa)
-        let compositor = Compositor(multisampled: renderer.samples > 1)
+        let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
         LabClock.reset()
         let root = Effects.scene(size: size)

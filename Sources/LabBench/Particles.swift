@@ -68,7 +68,7 @@ struct Particles: ParsableCommand {
     private func measure(_ mode: CAEmitterLayerRenderMode) throws
         -> (live: Int, fps: Double, cpuMedian: Double, cpuP90: Double, simulationMedian: Double) {
         let renderer = try GLRenderer(msaa: true)
-        let compositor = Compositor(multisampled: renderer.samples > 1)
+        let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
         LabClock.reset()
         let (root, emitter) = Particles.scene(size: size, mode: mode)

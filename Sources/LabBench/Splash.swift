@@ -37,7 +37,7 @@ struct Splash: ParsableCommand {
     static func measure(frames: Int, msaa: Bool, readBack: Bool) throws -> (fps: Double, cpuMedian: Double, cpuP90: Double) {
         let renderer = try GLRenderer(msaa: msaa)
         renderer.installAsLayerRasterizer()
-        let compositor = Compositor(multisampled: renderer.samples > 1)
+        let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
         let manifest = try PluginManifest.imported(from: labPluginEntry())
         guard let sceneType = manifest.scenes.first(where: { $0.info.name == "Splash" }) else {

@@ -15,15 +15,12 @@ struct Tessellate: ParsableCommand {
     @Flag(help: "Keep the same CGPath objects every frame (static scene: the Compositor's geometry cache applies).")
     var reusePaths = false
 
-    @Flag(name: .customLong("no-msaa"), help: "Tessellate for a target without multisampling (exact-area edges for curves and concave fills).")
-    var noMSAA = false
-
     func run() throws {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
         var random = SplitMix(seed: 42)
         let stars = (0..<500).map { _ in StarSpec(random: &random) }
         let circles = (0..<500).map { _ in CircleSpec(random: &random) }
-        let compositor = Compositor(tolerance: 0.25, multisampled: !noMSAA)
+        let compositor = Compositor(tolerance: 0.25)
 
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1024, height: 1024)

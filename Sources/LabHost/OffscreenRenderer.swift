@@ -35,7 +35,7 @@ final class OffscreenRenderer {
             StartupTimes.mark("EGL context")
             let renderer = try GLRenderer(msaa: msaa)
             StartupTimes.mark("GL renderer and shaders")
-            gl = (context, renderer, Compositor(multisampled: renderer.samples > 1))
+            gl = (context, renderer, Compositor())
         } catch let error as GLBackendError {
             throw LabError("cannot start offscreen GL: \(error)")
         }

@@ -59,7 +59,7 @@ final class WindowSession {
         } catch let error as GLBackendError {
             throw LabError("cannot start GL in the window: \(error)")
         }
-        compositor = Compositor(multisampled: renderer.samples > 1)
+        compositor = Compositor()
         renderer.installAsLayerRasterizer()
         PluginRuntime.wrapRasterizer()
         overlayRoot.addSublayer(debug.layer)

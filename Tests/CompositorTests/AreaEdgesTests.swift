@@ -100,30 +100,38 @@ final class AreaEdgesTests: XCTestCase {
         XCTAssertTrue(list.areaEdges.isEmpty)
     }
 
-    /// A concave shape fill keeps its stencil tessellation on a multisampled target; without
-    /// multisampling it is covered by its edge areas on the frame's own flattening: a
-    /// ten-point star is three runs of four edges, and its only vertices are the cover quad.
-    func testConcaveShapeFillsAreCoveredByTheirEdgeAreasWithoutMultisampling() {
+    /// A concave shape fill is covered by its edge areas on the frame's own flattening, on
+    /// any target: a ten-point star is three runs of four edges, and its only vertices are
+    /// the cover quad. A path replaced from one frame to the next is covered the same way: a
+    /// frame depends on its time only, not on the frames drawn before it.
+    func testConcaveShapeFillsAreCoveredByTheirEdgeAreas() {
+        func starPath() -> CGPath {
+            let path = CGMutablePath()
+            path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
+                                    CGPoint(x: 75, y: 90), CGPoint(x: 50, y: 70), CGPoint(x: 25, y: 90), CGPoint(x: 35, y: 60),
+                                    CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
+            path.closeSubpath()
+            return path.copy()!
+        }
         let star = CAShapeLayer()
-        let path = CGMutablePath()
-        path.addLines(between: [CGPoint(x: 50, y: 10), CGPoint(x: 60, y: 40), CGPoint(x: 90, y: 40), CGPoint(x: 65, y: 60),
-                                CGPoint(x: 75, y: 90), CGPoint(x: 50, y: 70), CGPoint(x: 25, y: 90), CGPoint(x: 35, y: 60),
-                                CGPoint(x: 10, y: 40), CGPoint(x: 40, y: 40)])
-        path.closeSubpath()
-        star.path = path
-        let (multisampled, draws) = draws(star)
-        XCTAssertEqual(draws.map(\.stencil), [.nonZero])
-        XCTAssertEqual(draws[0].edgeCount, 0)
-        XCTAssertTrue(multisampled.areaEdges.isEmpty)
-
+        star.path = starPath()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         root.addSublayer(star)
-        let list = Compositor(multisampled: false).renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
-        let single = list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
-        XCTAssertEqual(single.map(\.stencil), [.nonZero])
-        XCTAssertEqual(single[0].edgeCount, 3)
-        XCTAssertEqual(single[0].count, 0)
-        XCTAssertEqual(list.areaEdges.count, 3 * AreaEdges.stride)
+        let compositor = Compositor()
+        var lists: [RenderList] = []
+        for _ in 0..<3 {
+            let list = compositor.renderList(for: root, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200)
+            let draws = list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
+            XCTAssertEqual(draws.map(\.stencil), [.nonZero])
+            XCTAssertEqual(draws.first?.edgeCount, 3)
+            XCTAssertEqual(draws.first?.count, 0, "no stencil triangles")
+            XCTAssertEqual(list.vertexCount, 4, "the cover quad only")
+            XCTAssertEqual(list.areaEdges.count, 3 * AreaEdges.stride)
+            lists.append(list)
+            star.path = starPath()
+        }
+        XCTAssertEqual(lists[1], lists[0], "a new path with the same elements draws the same list")
+        XCTAssertEqual(lists[2], lists[0])
     }
 }

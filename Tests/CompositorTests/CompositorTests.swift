@@ -51,13 +51,12 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(draws(list(r)).map(\.stencil), [.none, .evenOdd])
     }
 
-    /// On a multisampled target a stroke that is not one straight segment is drawn as
-    /// triangles, directly when opaque and through the stencil (so overlaps blend once) when
-    /// translucent; without multisampling it is covered by its outline's edge areas (see
-    /// `StrokeOutline`) by the nonzero rule, opaque or not, except under perspective, where
-    /// edge areas cannot be placed.
+    /// A stroke that is not one straight segment is covered by its outline's edge areas (see
+    /// `StrokeOutline`) by the nonzero rule, opaque or not, on any target. Under perspective,
+    /// where edge areas cannot be placed, it is drawn as triangles: directly when opaque,
+    /// through the stencil (so that overlaps blend once) when translucent.
     func testStrokesAreStenciledOnlyWhenTranslucentOrCoveredByTheirOutline() {
-        for (multisampled, perspective) in [(true, false), (false, false), (false, true)] {
+        for perspective in [false, true] {
             let r = root()
             if perspective {
                 var m = CATransform3DIdentity
@@ -71,9 +70,8 @@ final class CompositorTests: XCTestCase {
                 line.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: alpha)
                 r.addSublayer(line)
             }
-            let d = draws(Compositor(multisampled: multisampled).renderList(for: r, at: CACurrentMediaTime(), scale: 2,
-                                                                           width: 200, height: 200))
-            let byArea = !multisampled && !perspective
+            let d = draws(Compositor().renderList(for: r, at: CACurrentMediaTime(), scale: 2, width: 200, height: 200))
+            let byArea = !perspective
             XCTAssertEqual(d.map(\.stencil), byArea ? [.nonZero, .nonZero] : [.none, .union])
             // The outline of a closed rectangle: its outer and inner sides, three points at each
             // corner (outside the two segments' corners and the miter point between them,

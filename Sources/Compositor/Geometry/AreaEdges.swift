@@ -34,27 +34,22 @@ public enum AreaEdges {
         return Buffer.build(into: &edges, capacity: 2 * maximumVertexCount(points: points, contours: contours.count)) { buffer in
             var bounds: CGRect?
             for contour in contours {
-                let rect = contour.points.withUnsafeBufferPointer { points in
-                    appendContour(count: points.count, to: &buffer) { points[$0] }
-                }
+                let rect = contour.points.withUnsafeBufferPointer { appendContour($0, to: &buffer) }
                 if let rect { bounds = bounds.map { $0.union(rect) } ?? rect }
             }
             return bounds
         }
     }
 
-    /// Appends the edges of one contour of `count` points, `point(i)` the i-th, closed back to
-    /// its first, to `buffer` in runs; returns the bounds of its points, or nil (appending
-    /// nothing) for fewer than three points. Runs share their end points; the last one ends
-    /// back at the first point and repeats it.
-    @inline(__always)
-    static func appendContour(count: Int, to buffer: inout Buffer, _ point: (Int) -> CGPoint) -> CGRect? {
-        guard count > 2 else { return nil }
+    /// Appends the edges of the contour through `points`, closed back to its first, to
+    /// `buffer` in runs; returns the bounds of its points, or nil (appending nothing) for
+    /// fewer than three points. Runs share their end points; the last one ends back at the
+    /// first point and repeats it.
+    static func appendContour(_ points: UnsafeBufferPointer<CGPoint>, to buffer: inout Buffer) -> CGRect? {
+        guard points.count > 2 else { return nil }
         let first = buffer.count
-        var box = Box(), chain = Chain()
-        for i in 0..<count { chain.add(point(i), box: &box, to: &buffer) }
-        chain.add(point(0), box: &box, to: &buffer)
-        chain.finish(to: &buffer)
+        var box = Box()
+        buffer.addContour(points, box: &box)
         return box.close(&buffer, from: first)
     }
 }

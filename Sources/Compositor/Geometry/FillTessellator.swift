@@ -34,7 +34,11 @@ public enum FillTessellator {
 
     /// Appends a four-vertex strip covering `rect`.
     public static func appendQuad(_ rect: CGRect, to vertices: inout [Float]) {
-        TriangleStrip.build(into: &vertices) { $0.addRect(rect) }
+        let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
+        vertices.append(x0); vertices.append(y0)
+        vertices.append(x1); vertices.append(y0)
+        vertices.append(x0); vertices.append(y1)
+        vertices.append(x1); vertices.append(y1)
     }
 
     /// Whether the contours are one simple convex polygon: every turn the same way, and the

@@ -174,14 +174,14 @@ private struct PolylineBuilder {
         self.epsilon = epsilon
         self.maximumPoints = maximumPoints
         result = buffers
-        points = .allocate(capacity: capacity)
+        points = ScratchMemory.allocate(CGPoint.self, capacity: capacity)
         room = min(capacity, maximumPoints)
     }
 
     /// The polylines, spare buffers dropped.
     mutating func finishAll() -> [Polyline] {
         finish(closed: false)
-        points.deallocate()
+        ScratchMemory.free(points)
         result.removeSubrange(used...)
         return result
     }
@@ -195,10 +195,7 @@ private struct PolylineBuilder {
     mutating func reserve(_ n: Int) {
         guard count + n > capacity else { return }
         capacity = max(count + n, 2 * capacity)
-        let grown = UnsafeMutablePointer<CGPoint>.allocate(capacity: capacity)
-        grown.moveInitialize(from: points, count: count)
-        points.deallocate()
-        points = grown
+        points = ScratchMemory.reallocate(points, capacity: capacity)
         room = min(capacity, maximumPoints - finishedCount)
     }
 

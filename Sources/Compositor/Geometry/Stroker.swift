@@ -139,6 +139,10 @@ public struct Stroker {
         CGPoint(x: -d.y * halfWidth, y: d.x * halfWidth)
     }
 
+    /// How far from the path the offset point that two segments share at a slight turn (see
+    /// `smoothOffset`) can lie: the half width over the cosine of half the sharpest such turn.
+    var smoothReach: CGFloat { halfWidth / ((1 + cosRoundStep) / 2).squareRoot() }
+
     /// For a turn so slight that any join is within `tolerance` of its miter, the offset both
     /// segments share at the corner (the miter point); nil for sharper turns, which get a join.
     @inline(__always)

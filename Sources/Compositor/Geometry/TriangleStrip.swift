@@ -19,10 +19,10 @@ struct TriangleStrip: ~Copyable {
     private var capacity = 256
 
     private init() {
-        floats = .allocate(capacity: capacity)
+        floats = ScratchMemory.allocate(Float.self, capacity: capacity)
     }
 
-    deinit { floats.deallocate() }
+    deinit { ScratchMemory.free(floats) }
 
     /// Runs `body` on a new strip, then appends the strip's x, y pairs to `vertices`.
     static func build<Result>(into vertices: inout [Float], _ body: (inout TriangleStrip) -> Result) -> Result {
@@ -37,10 +37,7 @@ struct TriangleStrip: ~Copyable {
     mutating func reserve(_ n: Int) {
         guard 2 * (count + n) > capacity else { return }
         capacity = max(2 * (count + n), 2 * capacity)
-        let grown = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
-        grown.moveInitialize(from: floats, count: 2 * count)
-        floats.deallocate()
-        floats = grown
+        floats = ScratchMemory.reallocate(floats, capacity: capacity)
     }
 
     /// Adds a vertex; room for it is already reserved.

@@ -16,7 +16,7 @@ extension RenderListBuilder {
         var flattened: FlattenedPath?
         if let fillColor {
             fill(path, rule: layer.shapeState.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fillColor, alpha: alpha),
-                 context, flattened: &flattened, reach: reach, areaRefinement: coversCurvesByArea ? 1 : nil, &transformIndex)
+                 context, flattened: &flattened, reach: reach, areaRefinement: 1, &transformIndex)
         }
         if let stroke {
             // The setter has already ignored invalid patterns; an empty one is solid.
@@ -27,7 +27,7 @@ extension RenderListBuilder {
                                     miterLimit: layer.shapeState.miterLimit)
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
             let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
-            let budget = self.budget, byArea = coversCurvesByArea
+            let budget = self.budget
             let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
                                        context, flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
                 var pieces = StrokeTrimmer.trim(flat.contours, start: start, end: end, dashes: dashes, phase: phase)
@@ -35,7 +35,7 @@ extension RenderListBuilder {
                                                                        &vertices, &fringe) {
                     return GeometryCache.Shape(isConvex: true, bounds: bounds)
                 }
-                if byArea, let bounds = RenderListBuilder.appendAreaStroke(pieces, style: style, context, budget: budget.perPath, &edges) {
+                if let bounds = RenderListBuilder.appendAreaStroke(pieces, style: style, context, budget: budget.perPath, &edges) {
                     return GeometryCache.Shape(isConvex: false, bounds: bounds)
                 }
                 let stroker = Stroker(style: style, tolerance: context.tolerance)

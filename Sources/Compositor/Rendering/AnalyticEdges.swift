@@ -1,10 +1,12 @@
 import LabKit
 
-/// Which draws get analytic edges under transforms without perspective: convex fills and
-/// straight strokes (see `EdgeFringe`) and text (see `AreaEdges`), flattened finely enough
-/// that the polygon's own error stays well below a 255th of a pixel's coverage; on targets
-/// without multisampling, concave fills and curved strokes too (see `AreaEdges`,
-/// `StrokeOutline`), on the frame's own flattening. Everything else keeps multisampling.
+/// Which draws get analytic edges under transforms without perspective, whatever the
+/// target: convex fills and straight strokes (see `EdgeFringe`), text and borders (see
+/// `AreaEdges`), flattened finely enough that the polygon's own error stays well below a
+/// 255th of a pixel's coverage; concave shape fills and curved strokes (see `AreaEdges`,
+/// `StrokeOutline`), on the frame's own flattening. The rest (perspective, strokes wider than
+/// their curvature allows, paths past the vertex budget) keeps multisampling where the
+/// target has it.
 extension RenderListBuilder {
     /// How much finer than the frame's tolerance analytic edges are flattened: a chord's mean
     /// distance from its arc is 2/3 of the tolerance, which would otherwise show as lost area.
@@ -63,14 +65,14 @@ extension RenderListBuilder {
         guard context.band > 0,
               AreaEdges.maximumVertexCount(points: flat.pointCount, contours: flat.contours.count) <= budget else { return nil }
         guard refinement > 1 else {
-            return AreaEdges.append(flat.contours, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
+            return AreaEdges.append(flat.contours, to: &edges).map { outset($0, by: context.band) }
         }
         var fine: [Polyline] = []
         let flattening = PathFlattener.flatten(path.segments, tolerance: context.tolerance / refinement, into: &fine,
                                                maximumPoints: budget)
         guard flattening.isExact,
               AreaEdges.maximumVertexCount(points: flattening.pointCount, contours: fine.count) <= budget else { return nil }
-        return AreaEdges.append(fine, to: &edges)?.insetBy(dx: -context.band, dy: -context.band)
+        return AreaEdges.append(fine, to: &edges).map { outset($0, by: context.band) }
     }
 
     /// Appends the area edges of the outline of `pieces` stroked with `style` (see
@@ -81,7 +83,13 @@ extension RenderListBuilder {
                                  _ edges: inout [Float]) -> CGRect? {
         guard context.band > 0 else { return nil }
         return StrokeOutline(style: style, tolerance: context.tolerance)
-            .append(pieces, to: &edges, maximumFloats: 2 * budget)?.insetBy(dx: -context.band, dy: -context.band)
+            .append(pieces, to: &edges, maximumFloats: 2 * budget).map { outset($0, by: context.band) }
+    }
+
+    /// `rect` (standardized, as the edge writers return it) `band` wider on each side.
+    @inline(__always)
+    static func outset(_ rect: CGRect, by band: CGFloat) -> CGRect {
+        CGRect(x: rect.origin.x - band, y: rect.origin.y - band, width: rect.size.width + 2 * band, height: rect.size.height + 2 * band)
     }
 
     /// Whether the polygon's edges all lie on device pixel edges through `m`.

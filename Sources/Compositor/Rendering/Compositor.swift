@@ -13,11 +13,6 @@ import Foundation
 public final class Compositor {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
     public let tolerance: CGFloat
-    /// Whether the lists are drawn on a multisampled target. Without multisampling, curved
-    /// strokes and concave shape fills are covered by their edge areas (see `StrokeOutline`,
-    /// `AreaEdges`), the only anti-aliasing they then get; with it they keep multisampling,
-    /// which costs less to tessellate.
-    public let isMultisampled: Bool
     /// The previous frame's sizes, reserved up front so that consecutive frames of an
     /// animation do not grow their arrays step by step.
     private var previousVertexCount = 0
@@ -30,9 +25,8 @@ public final class Compositor {
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
 
-    public init(tolerance: CGFloat = 0.25, multisampled: Bool = true) {
+    public init(tolerance: CGFloat = 0.25) {
         self.tolerance = tolerance
-        isMultisampled = multisampled
     }
 
     /// The tree under `root` as it shows at lab time `time`, to render and outline.
@@ -58,7 +52,7 @@ public final class Compositor {
         list.commands.reserveCapacity(previousCommandCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
-                                        budget: list.vertexBudget, coversCurvesByArea: !isMultisampled)
+                                        budget: list.vertexBudget)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
@@ -78,8 +72,6 @@ struct RenderListBuilder {
     let cache: GeometryCache
     /// What the frame may draw (see `VertexBudget`).
     let budget: VertexBudget
-    /// Whether curved strokes and concave shape fills get area edges (see `Compositor.isMultisampled`).
-    let coversCurvesByArea: Bool
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
     /// so that it costs no more work either.
     var isFrameFull = false
@@ -162,7 +154,9 @@ struct RenderListBuilder {
         }
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {
-            fill(paints.borderShape, rule: .evenOdd, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
+            // A ring: covered by its edge areas, flattened as finely as convex fills' analytic edges.
+            fill(paints.borderShape, rule: .evenOdd, paint: .solid(color, alpha: contentAlpha), context,
+                 areaRefinement: RenderListBuilder.analyticFlatteningDivisor, &transformIndex)
         }
         let groupOpacity = shadowScope ? 1 : alpha * opacity
         if isolated {

@@ -8,7 +8,7 @@ import LabKit
 /// layer; `pushMask` (inside one) starts its mask; `popLayer`/`popMask` composite them. Each
 /// push carries the pixels its scope can paint, so the back end clears, resolves and
 /// composites only those.
-public struct RenderList {
+public struct RenderList: Equatable {
     /// Canvas size in device pixels.
     public var width: Int
     public var height: Int

@@ -68,3 +68,18 @@ final class CoverageRoundCapScene: Scene {
         root.addSublayer(shape)
     }
 }
+
+/// A circle of radius 30 pt about (50, 50) stroked 6 pt wide: a ring of area 2π·30·6.
+final class CoverageRingScene: Scene {
+    static let info = SceneInfo(name: "CoverageRing", summary: "Stroked circle, r = 30 pt, 6 pt wide",
+                                preferredSize: CGSize(width: 100, height: 100))
+    init() {}
+    func load(into root: CALayer) {
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 60, height: 60)).cgPath
+        shape.fillColor = nil
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineWidth = 6
+        root.addSublayer(shape)
+    }
+}

@@ -8,6 +8,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CoverageRectScene.self,
         CoverageStrokeScene.self,
         CoverageRoundCapScene.self,
+        CoverageRingScene.self,
         BoundaryScene.self,
         AnimatedScene.self,
         UIKitScene.self,
