@@ -43,6 +43,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionDiffableScene.self,
         ReplicatorScene.self,
         EmitterScene.self,
+        TransformLayerScene.self,
         CollectionReorderScene.self,
     ]).export()
 }
