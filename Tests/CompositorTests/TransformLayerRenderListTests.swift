@@ -189,6 +189,37 @@ final class TransformLayerRenderListTests: XCTestCase {
         XCTAssertTrue(CALayer().isDoubleSided, "double-sided by default")
     }
 
+    /// The card flip of many tutorials, in an ordinary container: a front and a back (turned
+    /// 180° about y), neither double-sided. Facing is judged by the whole transform to the
+    /// screen, so before the flip only the front is drawn, and with the container turned
+    /// 180° (back mirrored twice) only the back.
+    func testCardFlipShowsTheSideFacingTheViewer() {
+        for (turn, shown) in [(CGFloat(0), Float(1)), (.pi, 0)] {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            root.sublayerTransform = perspective
+            let card = CALayer()
+            card.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+            card.transform = CATransform3DMakeRotation(turn, 0, 1, 0)
+            let front = CALayer(), back = CALayer()
+            front.backgroundColor = Self.color(1, 0, 0)
+            back.backgroundColor = Self.color(0, 0, 1)
+            back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            for side in [front, back] {
+                side.frame = card.bounds
+                side.isDoubleSided = false
+                card.addSublayer(side)
+            }
+            root.addSublayer(card)
+            let reds = draws(render(root)).map { draw -> Float in
+                if case .solid(let c) = draw.paint { return c.x } else { return -1 }
+            }
+            XCTAssertEqual(reds, [shown], "turned \(turn)")
+        }
+    }
+
     /// An ordinary layer flattens its sublayers: a sublayer at zPosition 100 inside a
     /// container turned 60° about y lands at the container's center (its depth discarded
     /// before the turn), while in a transform layer the depth turns with it:
