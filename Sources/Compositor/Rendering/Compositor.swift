@@ -456,8 +456,8 @@ struct RenderListBuilder {
     /// What a layer's sublayers are placed by: its sublayer transform about its anchor,
     /// flattened (unless it is a transform layer), then the layer's own `matrix`.
     static func sublayerBase(of layer: CALayer, matrix: CATransform3D) -> CATransform3D {
-        let placed = layer.flattensSublayers ? CATransform3DConcat(CALayer.flattening, matrix) : matrix
-        return CATransform3DConcat(layer.sublayerTransformAroundAnchor, placed)
+        guard layer.flattensSublayers else { return CATransform3DConcat(layer.sublayerTransformAroundAnchor, matrix) }
+        return CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
     }
 
     /// `rect` cut to the coordinates the flattener keeps (`PathFlattener.coordinateLimit`
