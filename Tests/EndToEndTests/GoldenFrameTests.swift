@@ -54,6 +54,15 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Two `CATransformLayer` cubes spinning in perspective: semi-opaque double-sided faces
+    /// drawn back to front by depth, and opaque faces that are not double-sided (only the
+    /// faces toward the viewer), at two angles (54° and 207° about y, tilted 20°).
+    func testTransformLayerCubes() throws {
+        for time in ["0.6", "2.3"] {
+            try check("transform-layer-\(time)s", ["--plugin", "FeatureFixture", "--scene", "TransformLayer", "--time", time])
+        }
+    }
+
     /// Circular and continuous layer corners, masked corners, UIKit's rounded-rectangle paths
     /// (dashed from UIKit's start point, some corners rounded) and a view's mask view.
     func testCorners() throws {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Each layer paints, in Core Animation's order, its shadow, its background, its contents
 /// image, its kind's own content (see `LayerContent`), its sublayers (already in `zPosition`
-/// order in the snapshot), then its border. A layer is rendered offscreen and composited
+/// order in the snapshot; a transform layer's sorted by depth, see `TransformLayerRendering`),
+/// then its border. A layer is rendered offscreen and composited
 /// when it has a mask, a shadow that follows its alpha, or opacity below 1 over more than one
 /// thing it paints (group opacity); `masksToBounds` clips contents and sublayers through a
 /// mask of the rounded bounds (and the shadow too, as on iOS). Geometry is flattened to
@@ -92,6 +93,9 @@ struct RenderListBuilder {
         let node = snapshot.nodes[Int(index)]
         let layer = node.layer
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
+        // A transform layer reached here (the root, a mask, a drawn canvas) has its parent's
+        // plane as the space its arrangement is sorted in.
+        guard layer.flattensSublayers else { return drawTransformLayer(index, space: CATransform3DIdentity, plane: base, alpha: alpha) }
         let base = snapshot.base(of: node, under: base)
         let outerTint = tint
         if node.replica >= 0 {
@@ -104,6 +108,7 @@ struct RenderListBuilder {
             LabDiagnostics.report("\(type(of: node.model)) \(node.model.name ?? ""): its transforms overflow to infinity; not drawn")
             return
         }
+        if !layer.isDoubleSided && RenderListBuilder.facesAway(matrix) { return }
         let sublayers = snapshot.sublayers(of: node)
         let opacity = min(layer.opacity, 1)
         let paints = LayerPaints(layer)
@@ -113,7 +118,7 @@ struct RenderListBuilder {
         // which then carries the layer's opacity; otherwise the layer's own scope does.
         let shadowScope = shadow != nil && layer.shadowPath == nil
         let isolated = mask != nil
-            || (!shadowScope && opacity < 1 && layer.allowsGroupOpacity && paints.count + sublayers.count > 1)
+            || (!shadowScope && opacity < 1 && layer.allowsGroupOpacity && paints.count + paintCount(of: sublayers) > 1)
         let contentAlpha = isolated || shadowScope ? 1 : alpha * opacity
         var transformIndex: Int32?
         let scale = RenderListBuilder.scale(of: matrix)
@@ -149,7 +154,13 @@ struct RenderListBuilder {
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
             for sublayer in sublayers {
-                visit(sublayer, base: sublayerBase, alpha: contentAlpha)
+                if snapshot.nodes[Int(sublayer)].layer.flattensSublayers {
+                    visit(sublayer, base: sublayerBase, alpha: contentAlpha)
+                } else {
+                    // A 3D arrangement is sorted in this layer's sublayer space, then flattened into its plane.
+                    drawTransformLayer(sublayer, space: layer.sublayerTransformAroundAnchor,
+                                       plane: CATransform3DConcat(CALayer.flattening, matrix), alpha: contentAlpha)
+                }
             }
         }
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
@@ -437,9 +448,10 @@ struct RenderListBuilder {
     }
 
     /// What a layer's sublayers are placed by: its sublayer transform about its anchor,
-    /// flattened, then the layer's own `matrix`.
+    /// flattened (unless it is a transform layer), then the layer's own `matrix`.
     static func sublayerBase(of layer: CALayer, matrix: CATransform3D) -> CATransform3D {
-        CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
+        guard layer.flattensSublayers else { return CATransform3DConcat(layer.sublayerTransformAroundAnchor, matrix) }
+        return CATransform3DConcat(CATransform3DConcat(layer.sublayerTransformAroundAnchor, CALayer.flattening), matrix)
     }
 
     /// `rect` cut to the coordinates the flattener keeps (`PathFlattener.coordinateLimit`

@@ -96,6 +96,8 @@ extension CALayer: KeyValueCodingWritable {
         "borderColor": KeyValueAccessor(\CALayer.borderColor),
         "masksToBounds": KeyValueAccessor(\CALayer.masksToBounds),
         "allowsGroupOpacity": KeyValueAccessor(\CALayer.allowsGroupOpacity),
+        "doubleSided": KeyValueAccessor(\CALayer.isDoubleSided),
+        "isDoubleSided": KeyValueAccessor(\CALayer.isDoubleSided),
         "contents": KeyValueAccessor(\CALayer.contents),
         "contentsGravity": KeyValueAccessor(\CALayer.contentsGravity),
         "contentsScale": KeyValueAccessor(\CALayer.contentsScale),

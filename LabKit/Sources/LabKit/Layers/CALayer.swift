@@ -94,6 +94,13 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.masksToBounds }
         set { setState(\.masksToBounds, newValue, key: "masksToBounds", runsAction: false) }
     }
+    /// Whether the layer is drawn when it faces away from the viewer (default true). When
+    /// false, a layer whose bounds show their back (turned more than 90° about x or y, or
+    /// mirrored) is not drawn, its sublayers with it, as they are flattened into it.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { setState(\.isDoubleSided, newValue, key: "doubleSided", runsAction: false) }
+    }
     /// Whether opacity below 1 flattens the layer and its sublayers before blending (default true, as on iOS).
     open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
@@ -379,6 +386,10 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// nil: the sublayers once, as they are.
     @_spi(Rendering) public var replicas: [LayerReplica]? { nil }
 
+    /// Whether the layer projects its sublayers into its own plane (z = 0) before its own
+    /// transform places it, as every layer but a `CATransformLayer` does.
+    @_spi(Rendering) public var flattensSublayers: Bool { true }
+
     /// Draws the layer's content (see `setNeedsDisplay()`): the delegate's `display(_:)` when
     /// it implements it, else `draw(in:)` into a context of the bounds' size, whose drawing the
     /// layer then shows. The commit calls it for marked layers; call it directly only to
@@ -647,6 +658,7 @@ struct LayerState {
     var sublayerTransform: CATransform3D = CATransform3DIdentity
     var masksToBounds: Bool = false
     var allowsGroupOpacity: Bool = true
+    var isDoubleSided: Bool = true
     var contents: Any? = nil
     var contentsScale: CGFloat = 1
     var contentsGravity: CALayerContentsGravity = .resize
