@@ -154,6 +154,7 @@ struct RenderListBuilder {
             draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
         }
         blendMode = .normal
+        if let vibrancy = paints.vibrancy { tint = (tint ?? SIMD4(repeating: 1)) * vibrancy }
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
             for sublayer in sublayers {
