@@ -44,5 +44,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         ReplicatorScene.self,
         EmitterScene.self,
         CollectionReorderScene.self,
+        BlurScene.self,
     ]).export()
 }
