@@ -173,6 +173,33 @@ final class VisualEffectRenderListTests: XCTestCase {
         XCTAssertEqual(done.sigma, 40, accuracy: 1e-4)
     }
 
+    /// Only the effect's own values animate: the content of a rounded, clipped view blurring
+    /// in stays drawn in its own colors throughout, and so does its clip's mask.
+    func testContentStaysDrawnWhileTheBlurAnimates() throws {
+        let r = root()
+        let blur = UIVisualEffectView(effect: nil)
+        blur.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        blur.layer.cornerRadius = 8
+        blur.clipsToBounds = true
+        let label = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        label.backgroundColor = .red
+        blur.contentView.addSubview(label)
+        r.addSubview(blur)
+        LabClock.commit(root: r.layer)
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: {
+            blur.effect = UIBlurEffect(style: .dark)
+        })
+        LabClock.commit(root: r.layer)
+        LabClock.advance(to: 1, root: r.layer)
+        let commands = list(r)
+        XCTAssertEqual(try XCTUnwrap(backdrops(commands).first).sigma, 20, accuracy: 1e-3, "half-way after the delay")
+        let colors = commands.commands.compactMap { command -> SIMD4<Float>? in
+            if case .draw(let d) = command, case .solid(let c) = d.paint { return c } else { return nil }
+        }
+        XCTAssertEqual(colors, [SIMD4(1, 1, 1, 1), SIMD4(1, 1, 1, 1), SIMD4(1, 0, 0, 1), SIMD4(1, 1, 1, 1)],
+                       "background, the backdrop's mask, the red content, the clip's mask")
+    }
+
     /// A spring overshoots below zero on the way back to no effect: nothing is blurred then,
     /// and nothing traps.
     func testNegativeAndNonFiniteRadiiBlurNothing() throws {

@@ -154,12 +154,15 @@ struct RenderListBuilder {
             draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
         }
         blendMode = .normal
-        if let vibrancy = paints.vibrancy { tint = (tint ?? SIMD4(repeating: 1)) * vibrancy }
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
+            // A vibrancy effect view's content takes its color; its own clip and border do not.
+            let layerTint = tint
+            if let vibrancy = paints.vibrancy { tint = (tint ?? SIMD4(repeating: 1)) * vibrancy }
             for sublayer in sublayers {
                 visit(sublayer, base: sublayerBase, alpha: contentAlpha)
             }
+            tint = layerTint
         }
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {

@@ -65,11 +65,13 @@ open class UIVisualEffectView: UIView {
         if layer.backdropTintColor == nil, let tint = look.tintColor {
             UIView.performWithoutAnimation { layer.backdropTintColor = tint.copy(alpha: 0) }
         }
-        layer.backdropRadius = look.blurRadius
-        layer.backdropSaturation = look.saturation
+        // Only what changes is set, so that an animation block animates nothing else.
+        if layer.backdropRadius != look.blurRadius { layer.backdropRadius = look.blurRadius }
+        if layer.backdropSaturation != look.saturation { layer.backdropSaturation = look.saturation }
         // Toward no tint, the tint fades out in its own color.
-        layer.backdropTintColor = look.tintColor ?? layer.backdropTintColor?.copy(alpha: 0)
-        layer.vibrancyColor = look.vibrancy
+        let tint = look.tintColor ?? layer.backdropTintColor?.copy(alpha: 0)
+        if layer.backdropTintColor != tint { layer.backdropTintColor = tint }
+        if layer.vibrancyColor != look.vibrancy { layer.vibrancyColor = look.vibrancy }
     }
 
     open override func didAddSubview(_ subview: UIView) {
