@@ -14,6 +14,7 @@ public struct BackdropEffect: Equatable {
     /// Premultiplied RGBA laid over the filtered backdrop.
     public var tint: SIMD4<Float>
 
+    /// A filter of `bounds` by a Gaussian of `sigma` pixels, `saturation` and a premultiplied `tint`.
     public init(bounds: PixelBounds, sigma: Float, saturation: Float, tint: SIMD4<Float>) {
         self.bounds = bounds
         self.sigma = sigma

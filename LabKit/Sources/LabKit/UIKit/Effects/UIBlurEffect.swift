@@ -21,23 +21,35 @@ open class UIBlurEffect: UIVisualEffect {
         case regular = 4
         /// A more opaque blur that adapts to the interface style (light in the lab: as `.extraLight`).
         case prominent = 5
-        /// Adaptable materials (light in the lab), thinnest to thickest, and the system chrome.
+        /// An ultra-thin material, adapting to the interface style (light in the lab).
         case systemUltraThinMaterial = 6
+        /// A thin material, adapting to the interface style (light in the lab).
         case systemThinMaterial = 7
+        /// A material of normal thickness, adapting to the interface style (light in the lab).
         case systemMaterial = 8
+        /// A material thicker than normal, adapting to the interface style (light in the lab).
         case systemThickMaterial = 9
+        /// The system chrome, adapting to the interface style (light in the lab).
         case systemChromeMaterial = 10
-        /// The materials, always light.
+        /// An ultra-thin material, always light.
         case systemUltraThinMaterialLight = 11
+        /// A thin material, always light.
         case systemThinMaterialLight = 12
+        /// A material of normal thickness, always light.
         case systemMaterialLight = 13
+        /// A material thicker than normal, always light.
         case systemThickMaterialLight = 14
+        /// The system chrome, always light.
         case systemChromeMaterialLight = 15
-        /// The materials, always dark.
+        /// An ultra-thin material, always dark.
         case systemUltraThinMaterialDark = 16
+        /// A thin material, always dark.
         case systemThinMaterialDark = 17
+        /// A material of normal thickness, always dark.
         case systemMaterialDark = 18
+        /// A material thicker than normal, always dark.
         case systemThickMaterialDark = 19
+        /// The system chrome, always dark.
         case systemChromeMaterialDark = 20
     }
 

@@ -2,13 +2,21 @@ import Foundation
 
 /// The vibrancy styles of iOS 13: how strongly content shows through a vibrancy effect.
 public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
+    /// Text, as strong as the primary label color.
     case label = 0
+    /// Secondary text.
     case secondaryLabel = 1
+    /// Tertiary text.
     case tertiaryLabel = 2
+    /// Quaternary text.
     case quaternaryLabel = 3
+    /// Filled shapes.
     case fill = 4
+    /// Secondary fills.
     case secondaryFill = 5
+    /// Tertiary fills.
     case tertiaryFill = 6
+    /// Separator lines.
     case separator = 7
 }
 

@@ -3,6 +3,7 @@ import Foundation
 /// A visual effect that a `UIVisualEffectView` shows: a `UIBlurEffect` or a
 /// `UIVibrancyEffect`. Effects are immutable values; assign a new one to change a view's.
 open class UIVisualEffect: NSObject, NSCopying {
+    /// An effect that shows nothing (the subclasses' initializers make the effects that do).
     public override init() { super.init() }
 
     /// There are no archives in the lab: an effect that shows nothing.
