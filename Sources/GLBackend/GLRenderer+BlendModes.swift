@@ -89,7 +89,11 @@ extension GLRenderer {
         }
         guard !pixels.isEmpty else { return }
         let destination = try target(at: spareDepth, width: parent.target.width, height: parent.target.height)
-        copyPixels(of: parent.target, within: pixels, into: destination)
+        // A little wider than the pixels replaced: llvmpipe's scissor on a multisampled target
+        // lets the column left of (and the row below) the rectangle through, which must then
+        // read the parent's own pixels, not what the spare target held before.
+        let whole = PixelBounds(x: 0, y: 0, width: parent.target.width, height: parent.target.height)
+        copyPixels(of: parent.target, within: pixels.insetBy(-2).intersection(whole), into: destination)
         parent.target.bind()
         parent.target.scissor(pixels)
         glDisable(GLenum(GL_STENCIL_TEST))

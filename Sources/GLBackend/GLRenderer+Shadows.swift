@@ -107,12 +107,12 @@ extension GLRenderer {
 
     /// `bounds` (top-left origin, in a target `height` pixels tall) in GL's bottom-up pixels,
     /// as x0, y0, x1, y1.
-    private func setGLBounds(_ location: GLint, _ bounds: PixelBounds, height: Int) {
+    func setGLBounds(_ location: GLint, _ bounds: PixelBounds, height: Int) {
         let y0 = height - bounds.y - bounds.height
         glUniform4i(location, GLint(bounds.x), GLint(y0), GLint(bounds.x + bounds.width), GLint(y0 + bounds.height))
     }
 
-    private func blurTarget(_ index: Int, width: Int, height: Int) throws -> RenderTarget {
+    func blurTarget(_ index: Int, width: Int, height: Int) throws -> RenderTarget {
         if index < blurTargets.count, blurTargets[index].width == width, blurTargets[index].height == height {
             return blurTargets[index]
         }

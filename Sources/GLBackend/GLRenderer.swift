@@ -41,6 +41,10 @@ public final class GLRenderer {
     let blendProgram: GLProgram
     /// Puts a masked layer in place of what it covers (see `RenderCommand.pushBackdrop`).
     let replaceProgram: GLProgram
+    /// The color passes of a backdrop filter (see `GLRenderer+Backdrop`).
+    let backdropDownsample: GLProgram
+    let backdropBlur: GLProgram
+    let backdropApply: GLProgram
     private let textures = TextureCache()
     /// Resolves the multisampled targets; nil without MSAA.
     private let multisample: MultisampleResolve?
@@ -66,7 +70,8 @@ public final class GLRenderer {
     /// use); throws the first compiler or linker log.
     public func compileAllPrograms() throws {
         for program in [solid, gradient, imageProgram, plainImage, solidFringe, gradientFringe, imageFringe, solidArea,
-                        gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram] {
+                        gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram,
+                        backdropDownsample, backdropBlur, backdropApply] {
             try program.link()
         }
         try multisample?.link()
@@ -103,6 +108,9 @@ public final class GLRenderer {
         shadow = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.shadowFragment)
         blendProgram = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.blendFragment)
         replaceProgram = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.replaceFragment)
+        backdropDownsample = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.backdropDownsampleFragment)
+        backdropBlur = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.backdropBlurFragment)
+        backdropApply = GLProgram(vertex: Shaders.compositeVertex, fragment: Shaders.backdropFragment)
         glGenSamplers(1, &linearSampler)
         for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
             glSamplerParameteri(linearSampler, GLenum(parameter), GL_LINEAR)
@@ -253,6 +261,8 @@ public final class GLRenderer {
                     parent.target.bind()
                     composite(content.target, mask: mask.target, opacity: opacity, within: pixels, restoring: parent)
                 }
+            case .backdropFilter(let effect):
+                try filterBackdrop(effect, of: stack[stack.count - 1])
             case .popShadow(let effect, let opacity):
                 let layer = stack.removeLast()
                 layer.target.resolve(widened(layer.bounds))

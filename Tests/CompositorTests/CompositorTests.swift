@@ -125,6 +125,7 @@ final class CompositorTests: XCTestCase {
             switch command {
             case .draw: return "draw"
             case .popShadow: return "popShadow"
+            case .backdropFilter: return "backdropFilter"
             case .pushLayer: return "push"
             case .pushMask: return "mask"
             case .pushBackdrop: return "backdrop"

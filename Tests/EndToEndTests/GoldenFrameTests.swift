@@ -63,6 +63,15 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Frosted glass: a rounded `systemMaterial` card with vibrant text over colorful content,
+    /// `.light`, `.dark` and `.extraLight` cards over stripes, and a card whose effect is set
+    /// to `.dark` in an animation block, half-way (1 s) and done (2 s).
+    func testVisualEffectBlurs() throws {
+        for time in ["1", "2"] {
+            try check("blur-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Blur", "--time", time])
+        }
+    }
+
     /// Circular and continuous layer corners, masked corners, UIKit's rounded-rectangle paths
     /// (dashed from UIKit's start point, some corners rounded) and a view's mask view.
     func testCorners() throws {

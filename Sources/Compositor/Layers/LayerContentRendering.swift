@@ -1,7 +1,7 @@
 @_spi(Rendering) import LabKit
 
 /// The one place that dispatches on layer kinds: each kind's content is drawn by its own
-/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`, `DrawingRendering`, `EmitterRendering`…).
+/// file (`ShapeLayerRendering`, `TextLayerRendering`, `GradientLayerRendering`, `DrawingRendering`, `EmitterRendering`, `VisualEffectRendering`…).
 extension RenderListBuilder {
     /// Draws a layer's content in its own coordinates.
     mutating func draw(_ content: LayerContent, of node: PresentationSnapshot.Node, alpha: Float, _ context: DrawContext,
@@ -16,6 +16,7 @@ extension RenderListBuilder {
         case .cgGradient(let gradient): drawCGGradient(gradient, in: layer.bounds, alpha: alpha, context, &transformIndex)
         case .drawing(let drawing): drawDrawing(drawing, node: node.drawing, of: layer, alpha: alpha, context)
         case .emitter(let emitter): drawEmitter(emitter, time: node.time, alpha: alpha, context)
+        case .visualEffect(let effect): drawBackdrop(effect, of: layer, alpha: alpha, context, &transformIndex)
         }
     }
 
@@ -30,6 +31,7 @@ extension RenderListBuilder {
         case .drawing(let drawing): return drawing.isIsolated ? 1 : drawing.canvas.sublayers?.count ?? 0
         // Particles overlap one another.
         case .emitter: return 2
+        case .visualEffect(let effect): return effect.hasBackdrop ? 1 : 0
         }
     }
 }

@@ -153,6 +153,9 @@ struct RenderListBuilder {
         blendMode = .normal
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
+            // A vibrancy effect view's content takes its color; its own clip and border do not.
+            let layerTint = tint
+            if let vibrancy = paints.vibrancy { tint = (tint ?? SIMD4(repeating: 1)) * vibrancy }
             for sublayer in sublayers {
                 if snapshot.nodes[Int(sublayer)].layer.flattensSublayers {
                     visit(sublayer, base: sublayerBase, alpha: contentAlpha)
@@ -162,6 +165,7 @@ struct RenderListBuilder {
                                        plane: CATransform3DConcat(CALayer.flattening, matrix), alpha: contentAlpha)
                 }
             }
+            tint = layerTint
         }
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {

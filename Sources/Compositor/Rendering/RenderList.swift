@@ -67,6 +67,10 @@ public enum RenderCommand: Equatable {
     /// Composites the top layer's shadow onto the one below, then (when the effect says so)
     /// the layer itself, both scaled by `opacity`.
     case popShadow(ShadowEffect, opacity: Float)
+    /// Replaces the innermost scope's pixels within the effect's bounds by what was drawn
+    /// there and around it, blurred, saturated and tinted (a visual effect view's backdrop;
+    /// the Compositor puts it in a `pushBackdrop` scope masked by the view's shape).
+    case backdropFilter(BackdropEffect)
 }
 
 /// A rectangle of device pixels (origin top-left, y down), within the canvas.

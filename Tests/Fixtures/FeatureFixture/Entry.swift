@@ -46,5 +46,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         EmitterScene.self,
         TransformLayerScene.self,
         CollectionReorderScene.self,
+        BlurScene.self,
     ]).export()
 }

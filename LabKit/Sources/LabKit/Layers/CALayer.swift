@@ -443,6 +443,10 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         return animation
     }
 
+    /// Whether a change of `key` animates inside a view animation block: Core Animation's
+    /// own animatable keys (a layer of a UIKit view adds the keys UIKit animates on it).
+    class func animatesInViewAnimationBlocks(_ key: String) -> Bool { CALayer.defaultAction(forKey: key) != nil }
+
     /// The sublayers, bottom to top; setting it reparents the new ones.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }

@@ -20,6 +20,9 @@ import Foundation
     case drawing(LayerDrawing)
     /// An emitter's particles, evaluated at the layer's local time (`CAEmitterLayer.particles(at:)`).
     case emitter(CAEmitterLayer)
+    /// A visual effect view's backdrop filter (blur, saturation, tint over what lies behind
+    /// the layer, within its rounded bounds) and the vibrancy of its sublayers.
+    case visualEffect(VisualEffectContent)
 }
 
 /// One color of attributed text: outlines filled in it.

@@ -149,7 +149,7 @@ final class KeyframeAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
 
     func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         // Without time to animate in, the changes simply happen.
-        guard duration > 0 || delay > 0, CALayer.defaultAction(forKey: key) != nil else { return nil }
+        guard duration > 0 || delay > 0, type(of: layer).animatesInViewAnimationBlocks(key) else { return nil }
         return ViewPropertyChangeRecorder(view: view) { [unowned self] change in self.note(change) }
     }
 

@@ -49,7 +49,7 @@ final class ViewPropertyChangeRecording: ViewAnimationContext {
     private var changes: [ViewPropertyChange] = []
 
     func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
-        guard CALayer.defaultAction(forKey: key) != nil else { return nil }
+        guard type(of: layer).animatesInViewAnimationBlocks(key) else { return nil }
         return ViewPropertyChangeRecorder(view: view) { [unowned self] in self.changes.append($0) }
     }
 

@@ -172,7 +172,7 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
 
     /// The animation for a change of `key` on `layer` inside the block.
     func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
-        guard CALayer.defaultAction(forKey: key) != nil else { return nil }
+        guard type(of: layer).animatesInViewAnimationBlocks(key) else { return nil }
         let animation: CABasicAnimation
         if let spring {
             let s = CASpringAnimation()
