@@ -126,6 +126,7 @@ final class CompositorTests: XCTestCase {
         let kinds = list(r).commands.map { command -> String in
             switch command {
             case .draw: return "draw"
+            case .drawInstances: return "instances"
             case .popShadow: return "popShadow"
             case .pushLayer: return "push"
             case .pushMask: return "mask"
