@@ -24,6 +24,7 @@ public final class Compositor {
     private var previousFringeFloatCount = 0
     private var previousEdgeFloatCount = 0
     private var previousCommandCount = 0
+    private var previousInstanceFloatCount = 0
     private var previousNodeCount = 0
     private let cache = GeometryCache()
 
@@ -56,6 +57,7 @@ public final class Compositor {
         list.fringeVertices.reserveCapacity(previousFringeFloatCount)
         list.areaEdges.reserveCapacity(previousEdgeFloatCount)
         list.commands.reserveCapacity(previousCommandCount)
+        list.instances.reserveCapacity(previousInstanceFloatCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
                                         budget: list.vertexBudget, coversCurvesByArea: !isMultisampled)
@@ -66,6 +68,7 @@ public final class Compositor {
         previousFringeFloatCount = builder.list.fringeVertices.count
         previousEdgeFloatCount = builder.list.areaEdges.count
         previousCommandCount = builder.list.commands.count
+        previousInstanceFloatCount = builder.list.instances.count
         return builder.list
     }
 }
@@ -156,9 +159,7 @@ struct RenderListBuilder {
         blendMode = .normal
         if !sublayers.isEmpty {
             let sublayerBase = RenderListBuilder.sublayerBase(of: layer, matrix: matrix)
-            for sublayer in sublayers {
-                visit(sublayer, base: sublayerBase, alpha: contentAlpha)
-            }
+            visitSublayers(sublayers, base: sublayerBase, alpha: contentAlpha)
         }
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {
