@@ -113,14 +113,18 @@ enum Shaders {
     /// their edges on. For images, `v_uv` is the texture coordinate (`u_rect` is the image's
     /// rectangle in layer units): computed per vertex, so that a plain image's fragment
     /// shader is a texture read times alpha, which llvmpipe draws on its fast path.
-    static func paintVertex(coverage: Coverage, textureCoordinates: Bool = false) -> String { """
+    /// With `instanced`, the transform and a color factor are per-instance attributes (see
+    /// `Shaders.instanceInputs`).
+    static func paintVertex(coverage: Coverage, textureCoordinates: Bool = false, instanced: Bool = false) -> String { """
     #version 300 es
     layout(location = 0) in vec2 a_position;
     out vec2 v_local;
     \(textureCoordinates ? "uniform vec4 u_rect;\nout vec2 v_uv;" : "")
-    \(toClipSpace)
+    \(instanced ? instanceInputs : "")
+    \(instanced ? toClipSpace.replacingOccurrences(of: "uniform mat4 u_transform;", with: "mat4 u_transform;") : toClipSpace)
     \(coverage == .fringe ? edgeCoverageVertex : "void passEdges() {}")
     void main() {
+        \(instanced ? "u_transform = a_instanceTransform;\nv_instanceColor = a_instanceColor;" : "")
         v_local = a_position;
         \(textureCoordinates ? "v_uv = (a_position - u_rect.xy) / u_rect.zw;" : "")
         gl_Position = toClipSpace(a_position);
@@ -140,13 +144,15 @@ enum Shaders {
     }
     """
 
-    static func solidFragment(coverage: Coverage) -> String { """
+    /// With `instanced`, the color times the instance's factor.
+    static func solidFragment(coverage: Coverage, instanced: Bool = false) -> String { """
     #version 300 es
     precision highp float;
     uniform vec4 u_color;
+    \(instanced ? "flat in vec4 v_instanceColor;" : "")
     out vec4 o_color;
     \(coverage.fragmentPart)
-    void main() { o_color = u_color * coverage(); }
+    void main() { o_color = u_color\(instanced ? " * v_instanceColor" : "") * coverage(); }
     """
     }
 
@@ -270,18 +276,20 @@ enum Shaders {
 
     /// An image over `u_rect` (layer units): its premultiplied texel through the color
     /// transform (see `ColorTransform`).
-    static func imageFragment(coverage: Coverage) -> String { """
+    /// With `instanced`, the multiply times the instance's factor.
+    static func imageFragment(coverage: Coverage, instanced: Bool = false) -> String { """
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
     uniform vec4 u_multiply;
     uniform vec4 u_add;
+    \(instanced ? "flat in vec4 v_instanceColor;" : "")
     in vec2 v_uv;
     out vec4 o_color;
     \(coverage.fragmentPart)
     void main() {
         vec4 texel = texture(u_image, v_uv);
-        o_color = (texel * u_multiply + u_add * texel.a) * coverage();
+        o_color = (texel * \(instanced ? "(u_multiply * v_instanceColor)" : "u_multiply") + u_add * texel.a) * coverage();
     }
     """
     }

@@ -27,11 +27,11 @@ extension GLRenderer {
         }
     }
 
-    /// Runs `execute` (the draw) blended by its mode onto `top`, the innermost scope;
+    /// Runs `execute` (the draw) blended by `mode` onto `top`, the innermost scope;
     /// `depth` is the first target index no scope uses.
-    func drawBlended(_ draw: DrawCommand, onto top: (target: RenderTarget, bounds: PixelBounds), depth: Int,
+    func drawBlended(_ mode: CGBlendMode, onto top: (target: RenderTarget, bounds: PixelBounds), depth: Int,
                      execute: () -> Void) throws {
-        if let factors = GLRenderer.blendFactors(draw.blendMode) {
+        if let factors = GLRenderer.blendFactors(mode) {
             glBlendFunc(GLenum(factors.source), GLenum(factors.destination))
             execute()
             glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -60,7 +60,7 @@ extension GLRenderer {
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), destination.texture)
         glUniform1i(blendProgram.uniform("u_destination"), 1)
-        glUniform1i(blendProgram.uniform("u_mode"), GLint(draw.blendMode.rawValue))
+        glUniform1i(blendProgram.uniform("u_mode"), GLint(mode.rawValue))
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))

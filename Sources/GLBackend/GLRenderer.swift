@@ -45,7 +45,9 @@ public final class GLRenderer {
     let backdropDownsample: GLProgram
     let backdropBlur: GLProgram
     let backdropApply: GLProgram
-    private let textures = TextureCache()
+    let textures = TextureCache()
+    /// The programs, vertex arrays and buffer of instanced draws (see `GLRenderer+Instancing`).
+    var instancing: InstancedDrawing!
     /// Resolves the multisampled targets; nil without MSAA.
     private let multisample: MultisampleResolve?
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
@@ -58,10 +60,10 @@ public final class GLRenderer {
     var spillTargets: [RenderTarget] = []
     private var vertexArray: GLuint = 0
     var emptyVertexArray: GLuint = 0
-    private var vertexBuffer: GLuint = 0
+    var vertexBuffer: GLuint = 0
     /// Edge fringe vertices (see `EdgeFringe`) and their attribute layout.
     private var fringeArray: GLuint = 0
-    private var fringeBuffer: GLuint = 0
+    var fringeBuffer: GLuint = 0
     private var targets: [RenderTarget] = []
     /// The last frame's pixels as GL reads them, bottom row first.
     private var readBuffer: [UInt8] = []
@@ -71,7 +73,8 @@ public final class GLRenderer {
     public func compileAllPrograms() throws {
         for program in [solid, gradient, imageProgram, plainImage, solidFringe, gradientFringe, imageFringe, solidArea,
                         gradientArea, imageArea, accumulate, composite, blur, downsample, shadow, blendProgram, replaceProgram,
-                        backdropDownsample, backdropBlur, backdropApply] {
+                        backdropDownsample, backdropBlur, backdropApply]
+            + instancing.programs {
             try program.link()
         }
         try multisample?.link()
@@ -145,9 +148,11 @@ public final class GLRenderer {
             glVertexAttribDivisor(index, 1)
         }
         glBindVertexArray(0)
+        instancing = InstancedDrawing(vertexBuffer: vertexBuffer, fringeBuffer: fringeBuffer)
     }
 
     deinit {
+        instancing = nil
         targets.removeAll()
         blurTargets.removeAll()
         spillTargets.removeAll()
@@ -192,6 +197,7 @@ public final class GLRenderer {
                 glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
             }
         }
+        if !list.instances.isEmpty { instancing.upload(list.instances) }
         if !list.areaEdges.isEmpty {
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), edgeBuffer)
             list.areaEdges.withUnsafeBytes { bytes in
@@ -214,8 +220,12 @@ public final class GLRenderer {
         for command in list.commands {
             switch command {
             case .draw(let draw) where draw.blendMode != .normal:
-                try drawBlended(draw, onto: stack[stack.count - 1], depth: stack.count) { execute(draw, list: list) }
+                try drawBlended(draw.blendMode, onto: stack[stack.count - 1], depth: stack.count) { execute(draw, list: list) }
             case .draw(let draw):
+                execute(draw, list: list)
+            case .drawInstances(let draw) where draw.blendMode != .normal:
+                try drawBlended(draw.blendMode, onto: stack[stack.count - 1], depth: stack.count) { execute(draw, list: list) }
+            case .drawInstances(let draw):
                 execute(draw, list: list)
             case .pushLayer(let bounds), .pushMask(let bounds):
                 let next = try target(at: stack.count, width: list.width, height: list.height)

@@ -17,6 +17,7 @@ public struct FuzzReport: CustomStringConvertible {
             problems.append("vertex \(bad / 2) is not finite (\(list.vertices[bad]))")
         }
         if list.transforms.contains(where: { !$0.isFinite }) { problems.append("a transform is not finite") }
+        if list.instances.contains(where: { !$0.isFinite }) { problems.append("an instance is not finite") }
         let budget = list.vertexBudget
         if list.budgetedVertexCount > budget.perFrame {
             problems.append("the frame holds \(list.budgetedVertexCount) vertices, past its budget of \(budget.perFrame)")

@@ -124,6 +124,7 @@ final class CompositorTests: XCTestCase {
         let kinds = list(r).commands.map { command -> String in
             switch command {
             case .draw: return "draw"
+            case .drawInstances: return "instances"
             case .popShadow: return "popShadow"
             case .backdropFilter: return "backdropFilter"
             case .pushLayer: return "push"

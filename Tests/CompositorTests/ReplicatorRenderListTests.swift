@@ -2,46 +2,138 @@
 @_spi(Rendering) import LabKit
 import XCTest
 
-/// What the Compositor records for a replicator's copies: one draw per copy, each with its
-/// copy's transform and its paint multiplied by the copy's color, all sharing one
-/// tessellation of the sublayer's path. Tested without GL.
+/// What the Compositor records for a replicator's copies: consecutive copies that each draw
+/// the same geometry (one tessellation, from the geometry cache) become one instanced draw,
+/// each instance with its copy's transform and its paint's color multiplied by the copy's
+/// color; copies whose geometry differs, that draw several things, or whose edge fringes
+/// overlap stay a draw each. Tested without GL.
 final class ReplicatorRenderListTests: XCTestCase {
-    private func draws(_ root: CALayer) -> (RenderList, [DrawCommand]) {
-        let list = Compositor().renderList(for: root, at: 0, scale: 1, width: 100, height: 100)
-        return (list, list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } })
+    private func draws(_ list: RenderList) -> [DrawCommand] {
+        list.commands.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
     }
 
-    /// Four copies of a triangle shape, 20 points apart, red fading by a quarter: four draws
-    /// of the same vertices, translated 0, 20, 40, 60 and painted with premultiplied red at
-    /// alpha 1, 0.75, 0.5, 0.25.
-    func testCopiesShareTheirTessellationAndTakeTheirTransformAndColor() throws {
+    private func instanced(_ list: RenderList) -> [InstancedDrawCommand] {
+        list.commands.compactMap { if case .drawInstances(let d) = $0 { return d } else { return nil } }
+    }
+
+    private func list(_ root: CALayer) -> RenderList {
+        Compositor().renderList(for: root, at: 0, scale: 1, width: 100, height: 100)
+    }
+
+    /// A replicator of `count` copies of a red 10-point rounded square (filled with analytic
+    /// edges: an edge fringe), each moved by `transform` and a quarter less opaque than the
+    /// one before.
+    private func squares(_ count: Int, _ transform: CATransform3D) -> (root: CALayer, replicator: CAReplicatorLayer) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let replicator = CAReplicatorLayer()
         replicator.frame = root.bounds
-        replicator.instanceCount = 4
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceCount = count
+        replicator.instanceTransform = transform
         replicator.instanceAlphaOffset = -0.25
-        let shape = CAShapeLayer()
-        let path = CGMutablePath()
-        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
-        path.closeSubpath()
-        shape.path = path
-        shape.fillColor = UIColor.red.cgColor
-        replicator.addSublayer(shape)
+        let square = CALayer()
+        square.frame = CGRect(x: 0.3, y: 0.3, width: 10, height: 10)
+        square.cornerRadius = 3
+        square.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(square)
         root.addSublayer(replicator)
-        let (list, draws) = draws(root)
-        XCTAssertEqual(draws.count, 4)
-        let alphas: [Float] = [1, 0.75, 0.5, 0.25]
-        for (draw, alpha) in zip(draws, alphas) {
-            XCTAssertEqual(draw.paint, .solid(SIMD4(alpha, 0, 0, alpha)))
-            XCTAssertEqual(draw.count, draws[0].count)
-        }
-        let xs = draws.map { list.transforms[Int($0.transform) * 16 + 12] }
+        return (root, replicator)
+    }
+
+    /// Four copies 20 points apart, red fading by a quarter: one instanced draw of four
+    /// instances of the square (strip and edge fringe once in the list), painted white times
+    /// premultiplied red at alpha 1, 0.75, 0.5, 0.25, translated 0, 20, 40, 60.
+    func testCopiesOfOneDrawAreOneInstancedDraw() throws {
+        let list = list(squares(4, CATransform3DMakeTranslation(20, 0, 0)).root)
+        XCTAssertTrue(draws(list).isEmpty)
+        let draw = try XCTUnwrap(instanced(list).first)
+        XCTAssertEqual(instanced(list).count, 1)
+        XCTAssertEqual(draw.instanceCount, 4)
+        XCTAssertEqual(draw.paint, .solid(SIMD4(1, 1, 1, 1)))
+        XCTAssertGreaterThan(draw.fringeCount, 0, "copies apart keep their analytic edges")
+        XCTAssertEqual(list.vertices.count, Int(draw.count) * 2, "the square's strip is in the list once")
+        XCTAssertEqual(list.fringeVertices.count, Int(draw.fringeCount) * EdgeFringe.stride)
+        let stride = InstancedDrawCommand.stride
+        let base = Int(draw.instanceFirst) * stride
+        let xs = (0..<4).map { list.instances[base + $0 * stride + 12] }
         XCTAssertEqual(xs.map { $0 - xs[0] }, [0, 20, 40, 60])
-        let firstVertices = Array(list.vertices[Int(draws[0].first) * 2..<Int(draws[0].first + draws[0].count) * 2])
-        let lastVertices = Array(list.vertices[Int(draws[3].first) * 2..<Int(draws[3].first + draws[3].count) * 2])
-        XCTAssertEqual(firstVertices, lastVertices, "each copy's vertices are the sublayer's own, in its coordinates")
+        for (i, alpha) in [Float(1), 0.75, 0.5, 0.25].enumerated() {
+            XCTAssertEqual(Array(list.instances[base + i * stride + 16..<base + i * stride + 20]), [alpha, 0, 0, alpha])
+            XCTAssertEqual(list.instances[base + i * stride + 13], list.instances[base + 13])
+        }
+    }
+
+    /// Copies 5 points apart overlap: as the instanced draw paints all fringes after all
+    /// strips, they stay four draws, sharing one strip and fringe, each with its transform and
+    /// color.
+    func testOverlappingCopiesWithEdgeFringesStayDrawsOfOneGeometry() {
+        let list = list(squares(4, CATransform3DMakeTranslation(5, 0, 0)).root)
+        XCTAssertTrue(instanced(list).isEmpty)
+        let draws = draws(list)
+        XCTAssertEqual(draws.count, 4)
+        XCTAssertEqual(Set(draws.map(\.first)).count, 1)
+        XCTAssertEqual(Set(draws.map(\.fringeFirst)).count, 1)
+        XCTAssertEqual(draws.map(\.paint), [1, 0.75, 0.5, 0.25].map { Paint.solid(SIMD4($0, 0, 0, $0)) })
+        let xs = draws.map { list.transforms[Int($0.transform) * 16 + 12] }
+        XCTAssertEqual(xs.map { $0 - xs[0] }, [0, 5, 10, 15])
+    }
+
+    /// Copies scaled by 1.5 each: their edge fringes are as wide in device pixels, so narrower
+    /// in each copy's units: the geometry differs and they stay draws.
+    func testCopiesWhoseGeometryDiffersStayDraws() {
+        let transform = CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeTranslation(25, 0, 0))
+        let list = list(squares(3, transform).root)
+        XCTAssertTrue(instanced(list).isEmpty)
+        XCTAssertEqual(draws(list).count, 3)
+    }
+
+    /// A row of three copies 20 points apart, copied twice 20 points down: one instanced draw
+    /// of six instances, at (0, 0), (20, 0), (40, 0), (0, 20), (20, 20), (40, 20).
+    func testNestedReplicatorsAreOneInstancedDraw() throws {
+        let (root, row) = squares(3, CATransform3DMakeTranslation(20, 0, 0))
+        row.instanceAlphaOffset = 0
+        row.removeFromSuperlayer()
+        let grid = CAReplicatorLayer()
+        grid.frame = root.bounds
+        grid.instanceCount = 2
+        grid.instanceTransform = CATransform3DMakeTranslation(0, 20, 0)
+        grid.addSublayer(row)
+        root.addSublayer(grid)
+        let list = list(root)
+        XCTAssertTrue(draws(list).isEmpty)
+        let draw = try XCTUnwrap(instanced(list).first)
+        XCTAssertEqual(instanced(list).count, 1)
+        XCTAssertEqual(draw.instanceCount, 6)
+        let stride = InstancedDrawCommand.stride
+        let base = Int(draw.instanceFirst) * stride
+        let origin = SIMD2(list.instances[base + 12], list.instances[base + 13])
+        let offsets = (0..<6).map { SIMD2(list.instances[base + $0 * stride + 12], list.instances[base + $0 * stride + 13]) - origin }
+        XCTAssertEqual(offsets, [SIMD2(0, 0), SIMD2(20, 0), SIMD2(40, 0), SIMD2(0, 20), SIMD2(20, 20), SIMD2(40, 20)])
+    }
+
+    /// Copies of two different sublayers paint them in turn (copy 0's two, then copy 1's…):
+    /// neighbours differ, so nothing is merged and the order is kept.
+    func testCopiesDrawingSeveralThingsStayDraws() {
+        let (root, replicator) = squares(3, CATransform3DMakeTranslation(30, 0, 0))
+        let other = CAShapeLayer()
+        other.fillColor = UIColor.blue.cgColor
+        other.position = CGPoint(x: 0, y: 40)
+        other.path = CGPath(ellipseIn: CGRect(x: 0.5, y: 0.5, width: 7, height: 7), transform: nil)
+        replicator.addSublayer(other)
+        let list = list(root)
+        XCTAssertTrue(instanced(list).isEmpty)
+        XCTAssertEqual(draws(list).count, 6)
+    }
+
+    /// An instance count of a billion is cut to the replicator's cap: at most that many
+    /// instances and draws, within the frame's budget.
+    func testABillionCopiesStayWithinTheCapsWhenInstanced() {
+        let (root, _) = squares(1_000_000_000, CATransform3DMakeTranslation(0.001, 0, 0))
+        let list = list(root)
+        let instances = instanced(list).reduce(0) { $0 + Int($1.instanceCount) }
+        XCTAssertLessThanOrEqual(instances + draws(list).count, CAReplicatorLayer.maximumInstanceCount)
+        XCTAssertGreaterThan(instances + draws(list).count, 0)
+        XCTAssertLessThanOrEqual(list.budgetedVertexCount, list.vertexBudget.perFrame)
     }
 
     func testGradientAndImagePaintsAreMultipliedToo() {

@@ -34,6 +34,7 @@ final class VisualEffectRenderListTests: XCTestCase {
         list.commands.map { command in
             switch command {
             case .draw: return "draw"
+            case .drawInstances: return "instances"
             case .pushBackdrop: return "backdrop"
             case .backdropFilter: return "filter"
             case .pushMask: return "mask"

@@ -5,19 +5,38 @@ import Foundation
 /// a quad of its own, centered on the particle, scaled and turned by a transform of its own
 /// and tinted by the particle's color through the image paint's color transform; `.additive`
 /// blends them plus-lighter. A cell without an image draws nothing, as on iOS.
+///
+/// Consecutive particles of one cell (a run, in the order `renderMode` gives) are one
+/// instanced draw (`InstancedDrawCommand`) of a unit quad: each particle's instance is its
+/// placement scaled to its size and its color, written straight into the list's instances.
+/// A particle too large for the flattener's coordinates (whose quad is clipped) is a draw of
+/// its own, as are all particles under a blend mode that cannot be instanced.
 extension RenderListBuilder {
+    /// The open run of instances of one cell: its unit quad, paint and first instance.
+    private struct ParticleRun {
+        var quadFirst: Int
+        var paint: Paint
+        var instanceFirst: Int
+    }
+
     mutating func drawEmitter(_ emitter: CAEmitterLayer, time: CFTimeInterval, alpha: Float, _ context: DrawContext) {
         let particles = emitter.particles(at: time)
         guard !particles.isEmpty, alpha > 0 else { return }
         let outerBlendMode = blendMode
         if emitter.renderMode == .additive { blendMode = .plusLighter }
         defer { blendMode = outerBlendMode }
+        let instances = InstancedDrawCommand.canInstance(blendMode)
+        // What every particle's color is multiplied by besides `alpha`: a replicator copy's color.
+        let tintFactor = tint.map { SIMD4($0.x * $0.w, $0.y * $0.w, $0.z * $0.w, $0.w) } ?? SIMD4(repeating: 1)
         // Particles of one cell come in runs: its image and size are looked up once a run.
         var runCell: CAEmitterCell?
+        var run: ParticleRun?
         var image: CGImage?
         var size = CGSize.zero, contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        defer { closeParticleRun(&run) }
         for particle in particles where !isFrameFull {
             if particle.cell !== runCell {
+                closeParticleRun(&run)
                 runCell = particle.cell
                 image = particle.cell.image
                 contentsRect = particle.cell.contentsRect.standardized
@@ -33,20 +52,74 @@ extension RenderListBuilder {
             guard particle.position.x.isFinite, particle.position.y.isFinite, abs(particle.position.x) < 1e9,
                   abs(particle.position.y) < 1e9 else { continue }
             let matrix = RenderListBuilder.placing(turn: particle.angle, at: particle.position.x, particle.position.y, in: context.matrix)
-            let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
             let quad = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
-            // The whole image lies where the shown part of it fills the quad.
-            let imageRect = SIMD4(Float(quad.minX - contentsRect.minX / contentsRect.width * w),
-                                  Float(quad.minY - contentsRect.minY / contentsRect.height * h),
-                                  Float(w / contentsRect.width), Float(h / contentsRect.height))
             let color = particle.color, a = color.w * alpha
-            let tint = ColorTransform(multiply: SIMD4(color.x * a, color.y * a, color.z * a, a))
-            let first = list.vertices.count
-            FillTessellator.appendQuad(RenderListBuilder.drawable(quad, particleContext), to: &list.vertices)
-            var transformIndex: Int32?
-            emit(from: first, stencil: .none, bounds: quad,
-                 paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: tint)), particleContext, &transformIndex)
+            let multiply = SIMD4(color.x * a, color.y * a, color.z * a, a)
+            guard instances, RenderListBuilder.drawable(quad, context) == quad else {
+                closeParticleRun(&run)
+                drawParticle(image, quad: quad, contentsRect: contentsRect, multiply: multiply, matrix: matrix, context)
+                continue
+            }
+            let factor = multiply * tintFactor
+            guard factor.w > 0, fitsFrame(adding: InstancedDrawCommand.stride + (run == nil ? 8 : 0)) else { continue }
+            if run == nil {
+                let quadFirst = list.vertices.count
+                FillTessellator.appendQuad(CGRect(x: -0.5, y: -0.5, width: 1, height: 1), to: &list.vertices)
+                // The whole image lies where the shown part of it fills the unit quad.
+                let rect = SIMD4(Float(-0.5 - contentsRect.minX / contentsRect.width), Float(-0.5 - contentsRect.minY / contentsRect.height),
+                                 Float(1 / contentsRect.width), Float(1 / contentsRect.height))
+                let paint = ImagePaint(image: image, rect: rect, colorTransform: ColorTransform(multiply: SIMD4(repeating: 1)))
+                run = ParticleRun(quadFirst: quadFirst, paint: .image(paint), instanceFirst: list.instances.count)
+            }
+            if !scopes.isEmpty { painted(deviceBounds(of: quad, matrix)) }
+            appendInstance(matrix, width: w, height: h, factor: factor)
         }
+    }
+
+    /// Appends a particle's instance: the unit quad scaled to `width × height`, then placed by
+    /// `m`, and its color factor.
+    private mutating func appendInstance(_ m: CATransform3D, width w: CGFloat, height h: CGFloat, factor: SIMD4<Float>) {
+        list.instances.append(Float(m.m11 * w)); list.instances.append(Float(m.m12 * w))
+        list.instances.append(Float(m.m13 * w)); list.instances.append(Float(m.m14 * w))
+        list.instances.append(Float(m.m21 * h)); list.instances.append(Float(m.m22 * h))
+        list.instances.append(Float(m.m23 * h)); list.instances.append(Float(m.m24 * h))
+        list.instances.append(Float(m.m31)); list.instances.append(Float(m.m32))
+        list.instances.append(Float(m.m33)); list.instances.append(Float(m.m34))
+        list.instances.append(Float(m.m41)); list.instances.append(Float(m.m42))
+        list.instances.append(Float(m.m43)); list.instances.append(Float(m.m44))
+        list.instances.append(factor.x); list.instances.append(factor.y)
+        list.instances.append(factor.z); list.instances.append(factor.w)
+    }
+
+    /// Records the open run's instanced draw (or takes its quad back when it has none).
+    private mutating func closeParticleRun(_ run: inout ParticleRun?) {
+        guard let open = run else { return }
+        run = nil
+        let count = (list.instances.count - open.instanceFirst) / InstancedDrawCommand.stride
+        guard count > 0 else {
+            list.vertices.removeSubrange(open.quadFirst...)
+            return
+        }
+        list.commands.append(.drawInstances(InstancedDrawCommand(
+            first: Int32(open.quadFirst / 2), count: 4, paint: open.paint, blendMode: blendMode,
+            instanceFirst: Int32(open.instanceFirst / InstancedDrawCommand.stride), instanceCount: Int32(count))))
+    }
+
+    /// Draws one particle as a draw of its own: its image over `quad`, placed by `matrix`.
+    private mutating func drawParticle(_ image: CGImage, quad: CGRect, contentsRect: CGRect, multiply: SIMD4<Float>,
+                                       matrix: CATransform3D, _ context: DrawContext) {
+        let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
+        let w = quad.width, h = quad.height
+        // The whole image lies where the shown part of it fills the quad.
+        let imageRect = SIMD4(Float(quad.minX - contentsRect.minX / contentsRect.width * w),
+                              Float(quad.minY - contentsRect.minY / contentsRect.height * h),
+                              Float(w / contentsRect.width), Float(h / contentsRect.height))
+        let first = list.vertices.count
+        FillTessellator.appendQuad(RenderListBuilder.drawable(quad, particleContext), to: &list.vertices)
+        var transformIndex: Int32?
+        emit(from: first, stencil: .none, bounds: quad,
+             paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: ColorTransform(multiply: multiply))),
+             particleContext, &transformIndex)
     }
 
     /// The rotation by `angle` then translation to (`x`, `y`), followed by `m`: the particle's

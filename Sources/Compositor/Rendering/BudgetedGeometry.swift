@@ -91,7 +91,7 @@ extension RenderListBuilder {
     @inline(__always)
     mutating func fitsFrame(adding floats: Int) -> Bool {
         !isFrameFull
-            && ((list.vertices.count + list.fringeVertices.count + list.areaEdges.count + floats) / 2 <= budget.perFrame
+            && ((list.vertices.count + list.fringeVertices.count + list.areaEdges.count + list.instances.count + floats) / 2 <= budget.perFrame
                 || frameIsFull())
     }
 

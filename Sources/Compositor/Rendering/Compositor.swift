@@ -20,6 +20,7 @@ public final class Compositor {
     private var previousFringeFloatCount = 0
     private var previousEdgeFloatCount = 0
     private var previousCommandCount = 0
+    private var previousInstanceFloatCount = 0
     private var previousNodeCount = 0
     private let cache = GeometryCache()
 
@@ -51,6 +52,7 @@ public final class Compositor {
         list.fringeVertices.reserveCapacity(previousFringeFloatCount)
         list.areaEdges.reserveCapacity(previousEdgeFloatCount)
         list.commands.reserveCapacity(previousCommandCount)
+        list.instances.reserveCapacity(previousInstanceFloatCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
                                         budget: list.vertexBudget)
@@ -61,6 +63,7 @@ public final class Compositor {
         previousFringeFloatCount = builder.list.fringeVertices.count
         previousEdgeFloatCount = builder.list.areaEdges.count
         previousCommandCount = builder.list.commands.count
+        previousInstanceFloatCount = builder.list.instances.count
         return builder.list
     }
 }
@@ -156,13 +159,17 @@ struct RenderListBuilder {
             // A vibrancy effect view's content takes its color; its own clip and border do not.
             let layerTint = tint
             if let vibrancy = paints.vibrancy { tint = (tint ?? SIMD4(repeating: 1)) * vibrancy }
-            for sublayer in sublayers {
-                if snapshot.nodes[Int(sublayer)].layer.flattensSublayers {
-                    visit(sublayer, base: sublayerBase, alpha: contentAlpha)
-                } else {
-                    // A 3D arrangement is sorted in this layer's sublayer space, then flattened into its plane.
-                    drawTransformLayer(sublayer, space: layer.sublayerTransformAroundAnchor,
-                                       plane: CATransform3DConcat(CALayer.flattening, matrix), alpha: contentAlpha)
+            if sublayers.allSatisfy({ snapshot.nodes[Int($0)].layer.flattensSublayers }) {
+                visitSublayers(sublayers, base: sublayerBase, alpha: contentAlpha)
+            } else {
+                for sublayer in sublayers {
+                    if snapshot.nodes[Int(sublayer)].layer.flattensSublayers {
+                        visit(sublayer, base: sublayerBase, alpha: contentAlpha)
+                    } else {
+                        // A 3D arrangement is sorted in this layer's sublayer space, then flattened into its plane.
+                        drawTransformLayer(sublayer, space: layer.sublayerTransformAroundAnchor,
+                                           plane: CATransform3DConcat(CALayer.flattening, matrix), alpha: contentAlpha)
+                    }
                 }
             }
             tint = layerTint

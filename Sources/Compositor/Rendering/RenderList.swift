@@ -21,6 +21,9 @@ public struct RenderList: Equatable {
     public var areaEdges: [Float] = []
     /// Transforms, 16 floats each, column-major for `vec4 = M * vec4(x, y, 0, 1)`.
     public var transforms: [Float] = []
+    /// Per-instance transforms and colors of instanced draws, `InstancedDrawCommand.stride`
+    /// floats each.
+    public var instances: [Float] = []
     /// The commands, in painting order.
     public var commands: [RenderCommand] = []
 
@@ -33,8 +36,8 @@ public struct RenderList: Equatable {
     public var vertexCount: Int { vertices.count / 2 }
 
     /// The geometry's size as `VertexBudget` counts it: two floats a vertex, over the strip
-    /// vertices, the fringe vertices and the area edges.
-    public var budgetedVertexCount: Int { (vertices.count + fringeVertices.count + areaEdges.count) / 2 }
+    /// vertices, the fringe vertices, the area edges and the instances.
+    public var budgetedVertexCount: Int { (vertices.count + fringeVertices.count + areaEdges.count + instances.count) / 2 }
 
     /// The budget the Compositor kept this list within (`budgetedVertexCount` at most its
     /// `perFrame`, each draw at most its `perPath` besides a cover quad).
@@ -45,6 +48,8 @@ public struct RenderList: Equatable {
 public enum RenderCommand: Equatable {
     /// A triangle strip to fill with a paint.
     case draw(DrawCommand)
+    /// One triangle strip drawn once per instance, each through its own transform and color.
+    case drawInstances(InstancedDrawCommand)
     /// Starts an offscreen layer, transparent; nothing in it is drawn outside `bounds`.
     case pushLayer(PixelBounds)
     /// Starts the mask of the layer just pushed; only its alpha counts, and it is zero

@@ -24,7 +24,7 @@ final class BackdropPixelTests: XCTestCase {
         root.addSubview(white)
         root.addSubview(blur)
         let renderer = try GLRenderer(msaa: msaa)
-        let list = Compositor(multisampled: msaa).renderList(for: root.layer, at: LabClock.currentTime, scale: scale,
+        let list = Compositor().renderList(for: root.layer, at: LabClock.currentTime, scale: scale,
                                                               width: Int(400 * scale), height: Int(200 * scale))
         return try renderer.render(list)
     }
@@ -100,7 +100,7 @@ final class BackdropPixelTests: XCTestCase {
         saturated.frame = root.bounds
         saturated.layer.setValue(nil, forKey: "backdropTintColor")
         root.addSubview(saturated)
-        let list = Compositor(multisampled: false).renderList(for: root.layer, at: LabClock.currentTime, scale: 1, width: 100, height: 100)
+        let list = Compositor().renderList(for: root.layer, at: LabClock.currentTime, scale: 1, width: 100, height: 100)
         let p = try GLRenderer(msaa: false).render(list).pixel(x: 50, y: 50)
         // Luma 0.2126 × 153 + 0.7874 × 102 = 112.84; 1.8 times as far from it: 185.1 and 93.3.
         XCTAssertEqual(Double(p.red), 185.1, accuracy: 2)
