@@ -124,11 +124,6 @@ extension AreaEdges {
             floats[offset + 1] = y
         }
 
-        @inline(__always)
-        func load(at offset: Int) -> (Float, Float) {
-            (floats[offset], floats[offset + 1])
-        }
-
         /// Forgets the runs from float `offset` on.
         mutating func removeRuns(from offset: Int) {
             count = min(count, offset)
