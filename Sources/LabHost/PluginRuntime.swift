@@ -15,6 +15,10 @@ enum PluginRuntime {
     /// Puts the clocks and random sources of plugin code on the lab clock and `seed`.
     static func install(seed: LabSeed) {
         self.seed = seed
+        switch seed {
+        case .fixed(let value): CAEmitterLayer.labSeed = value
+        case .random: CAEmitterLayer.labSeed = UInt64.random(in: 1...UInt64.max)
+        }
         lab_interpose_configure({ LabClock.currentTime }, LabClock.wallClockOrigin)
         RunLoop.isOnLabTime = true
         lab_interpose_set_scheduler { due, atOnce, context, work in

@@ -138,6 +138,17 @@ final class RunLoopTests: XCTestCase {
         XCTAssertNotEqual(try png(random + ["--seed", "random"], name: "f.png"), try png(random + ["--seed", "random"], name: "g.png"))
     }
 
+    /// Emitters draw their particles from the lab seed mixed with their own: `--seed 0` is
+    /// the default, another seed other confetti, the same on every run.
+    func testEmittersFollowTheLabSeed() throws {
+        let confetti = ["--plugin", "FeatureFixture", "--scene", "Emitter", "--time", "1", "--scale", "1"]
+        let first = try png(confetti, name: "a.png")
+        XCTAssertEqual(try png(confetti + ["--seed", "0"], name: "b.png"), first)
+        let seven = try png(confetti + ["--seed", "7"], name: "c.png")
+        XCTAssertEqual(try png(confetti + ["--seed", "7"], name: "d.png"), seven)
+        XCTAssertNotEqual(seven, first)
+    }
+
     func testBadSeedIsAnError() throws {
         let result = try LabProcess.run(["--plugin", "FeatureFixture", "--seed", "dice", "--offscreen", "--out", "x.png"])
         XCTAssertEqual(result.status, 64, result.stderr)

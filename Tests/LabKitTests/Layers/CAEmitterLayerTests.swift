@@ -109,6 +109,24 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertNotEqual(particles.map(\.position), layer.particles(at: 4).map(\.position))
     }
 
+    /// The lab's seed (`lab --seed`) is mixed into the layer's: zero, the lab's default, leaves
+    /// the particles as the layer's seed makes them; another lab seed gives other particles,
+    /// the same ones every time.
+    func testTheLabSeedIsMixedIntoTheLayersSeed() {
+        let (layer, _) = emitter { $0.birthRate = 20; $0.lifetime = 2; $0.velocity = 50; $0.velocityRange = 30; $0.emissionRange = .pi }
+        defer { CAEmitterLayer.labSeed = 0 }
+        let standard = layer.particles(at: 1.5).map(\.position)
+        CAEmitterLayer.labSeed = 7
+        let seven = layer.particles(at: 1.5).map(\.position)
+        XCTAssertNotEqual(seven, standard)
+        XCTAssertEqual(layer.particles(at: 1.5).map(\.position), seven, "the same seeds, the same particles")
+        layer.seed = 3
+        XCTAssertNotEqual(layer.particles(at: 1.5).map(\.position), seven, "the layer's seed still counts")
+        layer.seed = 0
+        CAEmitterLayer.labSeed = 0
+        XCTAssertEqual(layer.particles(at: 1.5).map(\.position), standard)
+    }
+
     /// Going to 3 s and back to 2 s gives exactly the particles of going to 2 s directly.
     func testScrubbingBackGivesTheSameParticles() {
         let (layer, _) = emitter {

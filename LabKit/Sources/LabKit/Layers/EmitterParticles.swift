@@ -25,13 +25,19 @@ extension CAEmitterLayer {
     /// How deeply cells nest (a cell nested in itself stops here, with a diagnostic).
     public static let maximumCellDepth = 8
 
+    /// The lab's seed (`lab --seed`), mixed into every emitter's own `seed`: the same seeds
+    /// give the same particles, another lab seed other particles. Zero, the lab's default,
+    /// leaves the particles as the layer's seed alone makes them.
+    @_spi(LabHost) nonisolated(unsafe) public static var labSeed: UInt64 = 0
+
     /// The live particles at the layer's local time `time` (seconds since emission began), in
     /// drawing order (see `renderMode`). A pure function of the layer's state, seed and
     /// `time`: evaluating other times first changes nothing.
     @_spi(Rendering) public func particles(at time: CFTimeInterval) -> [EmitterParticle] {
         guard time.isFinite, time >= 0, let cells = emitterState.cells, !cells.isEmpty else { return [] }
         var emission = ParticleEmission(layer: self, time: time)
-        emission.emit(cells, names: "", key: UInt64(emitterState.seed) &* 0x9E37_79B9_7F4A_7C15, start: 0, end: .infinity,
+        let key = (UInt64(emitterState.seed) &* 0x9E37_79B9_7F4A_7C15) ^ (Self.labSeed &* 0xBF58_476D_1CE4_E5B9)
+        emission.emit(cells, names: "", key: key, start: 0, end: .infinity,
                       source: nil, ancestors: [], depth: 0)
         var particles = emission.particles
         switch emitterState.renderMode {
