@@ -127,6 +127,41 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(layer.particles(at: 1.5).map(\.position), standard)
     }
 
+    /// The solid shapes emit in 3D around `emitterPosition` (Apple: a cuboid is `emitterSize` by
+    /// `emitterDepth`, a sphere has diameter `emitterSize.width`): in the solid in volume mode,
+    /// on its surface otherwise, on a cuboid's edges in outline mode. Still particles (no
+    /// velocity) sit where they were born.
+    func testCuboidAndSphereEmitInThreeDimensions() {
+        let (layer, _) = emitter { $0.birthRate = 400; $0.lifetime = 10 }
+        layer.emitterPosition = CGPoint(x: 50, y: 40)
+        layer.emitterZPosition = 5
+        layer.emitterSize = CGSize(width: 40, height: 20)
+        layer.emitterDepth = 10
+        func origins(_ shape: CAEmitterLayerEmitterShape, _ mode: CAEmitterLayerEmitterMode) -> [SIMD3<Double>] {
+            layer.emitterShape = shape
+            layer.emitterMode = mode
+            return layer.particles(at: 1).map { SIMD3(Double($0.position.x) - 50, Double($0.position.y) - 40, Double($0.position.z) - 5) }
+        }
+        let half = SIMD3(20.0, 10, 5)
+        func onBound(_ p: SIMD3<Double>) -> Int { (0..<3).filter { abs(abs(p[$0]) - half[$0]) < 1e-9 }.count }
+
+        let box = origins(.cuboid, .volume)
+        XCTAssertGreaterThanOrEqual(box.count, 400)
+        XCTAssertTrue(box.allSatisfy { p in (0..<3).allSatisfy { abs(p[$0]) <= half[$0] + 1e-9 } })
+        XCTAssertGreaterThan(box.map { abs($0.z) }.max()!, 4, "spread through the depth")
+        XCTAssertTrue(origins(.cuboid, .surface).allSatisfy { onBound($0) >= 1 }, "on a face")
+        XCTAssertTrue(origins(.cuboid, .outline).allSatisfy { onBound($0) >= 2 }, "on an edge")
+
+        let sphere = origins(.sphere, .volume)
+        XCTAssertTrue(sphere.allSatisfy { ($0 * $0).sum().squareRoot() <= 20 + 1e-9 })
+        // Uniform in the ball: (r / R)³ is uniform, so its mean is ½.
+        let cubes = sphere.map { pow(($0 * $0).sum().squareRoot() / 20, 3) }
+        XCTAssertEqual(cubes.reduce(0, +) / Double(cubes.count), 0.5, accuracy: 0.05)
+        let shell = origins(.sphere, .surface)
+        XCTAssertTrue(shell.allSatisfy { abs(($0 * $0).sum().squareRoot() - 20) < 1e-9 })
+        XCTAssertGreaterThan(shell.map { abs($0.z) }.max()!, 15)
+    }
+
     /// Going to 3 s and back to 2 s gives exactly the particles of going to 2 s directly.
     func testScrubbingBackGivesTheSameParticles() {
         let (layer, _) = emitter {

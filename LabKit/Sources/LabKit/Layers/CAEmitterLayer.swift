@@ -12,11 +12,11 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
     /// A rectangle of `emitterSize` centered on `emitterPosition`.
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
-    /// A box of `emitterSize` and `emitterDepth` (flattened to its rectangle in LabKit).
+    /// A box of `emitterSize` and `emitterDepth` around the emitter's position.
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
     /// A circle of diameter `emitterSize.width` centered on `emitterPosition`.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
-    /// A sphere of diameter `emitterSize.width` (flattened to its circle in LabKit).
+    /// A sphere of diameter `emitterSize.width` around the emitter's position.
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 
@@ -93,7 +93,7 @@ open class CAEmitterLayer: CALayer {
             setEmitterState(\.size, newValue, key: "emitterSize")
         }
     }
-    /// The depth of a cuboid emission shape (default 0; LabKit flattens it).
+    /// The depth of a cuboid emission shape (default 0).
     open var emitterDepth: CGFloat {
         get { emitterState.depth }
         set { setNumber(\.depth, newValue, key: "emitterDepth") }

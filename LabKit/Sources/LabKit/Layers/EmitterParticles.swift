@@ -210,7 +210,7 @@ private struct ParticleEmission {
             let age = time - birth
             var random = ParticleRandom(key: key, index: i)
             let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
-            let origin = source?.position(at: birth) ?? shapePoint(random.unit(), random.unit())
+            let origin = source?.position(at: birth) ?? shapePoint(&random)
             // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
             let cosPolar = 1 - random.unit() * coneDepth, azimuth = 2 * .pi * random.unit()
             let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
@@ -235,14 +235,19 @@ private struct ParticleEmission {
         }
     }
 
-    /// A point of the emission shape for the random values `u` and `v` (0..<1).
-    private func shapePoint(_ u: Double, _ v: Double) -> SIMD3<Double> {
+    /// A point of the emission shape, from two random values (three for the solid shapes,
+    /// so that the flat shapes draw as many as they always did).
+    private func shapePoint(_ random: inout ParticleRandom) -> SIMD3<Double> {
+        let u = random.unit(), v = random.unit()
         let w = Double(state.size.width), h = Double(state.size.height)
         var x = 0.0, y = 0.0
         switch state.shape {
+        case .cuboid, .sphere:
+            let solid = solidPoint(u, v, random.unit())
+            return SIMD3(Double(state.position.x), Double(state.position.y), Double(state.zPosition)) + solid
         case .line:
             x = (u - 0.5) * w
-        case .rectangle, .cuboid:
+        case .rectangle:
             if state.mode == .outline {
                 // Along the perimeter, clockwise from the top-left corner.
                 var s = u * 2 * (w + h)
@@ -257,7 +262,7 @@ private struct ParticleEmission {
                 x = (u - 0.5) * w
                 y = (v - 0.5) * h
             }
-        case .circle, .sphere:
+        case .circle:
             let radius = w / 2 * (state.mode == .outline ? 1 : v.squareRoot())
             x = radius * cos(2 * .pi * u)
             y = radius * sin(2 * .pi * u)
@@ -265,5 +270,50 @@ private struct ParticleEmission {
             break
         }
         return SIMD3(Double(state.position.x) + x, Double(state.position.y) + y, Double(state.zPosition))
+    }
+
+    /// A point of the cuboid (`emitterSize` by `emitterDepth`) or the sphere (diameter
+    /// `emitterSize.width`) around the emitter's position, for the random values `u`, `v`
+    /// and `t` (0..<1): in the solid in volume mode, on its surface otherwise (on a cuboid's
+    /// twelve edges in outline mode), uniformly.
+    private func solidPoint(_ u: Double, _ v: Double, _ t: Double) -> SIMD3<Double> {
+        let w = Double(state.size.width), h = Double(state.size.height), d = Double(state.depth)
+        if state.shape == .sphere {
+            // A uniform direction: z uniform in -1...1, the azimuth uniform.
+            let z = 2 * v - 1, ring = (1 - z * z).squareRoot(), azimuth = 2 * .pi * u
+            let radius = w / 2 * (state.mode == .volume ? cbrt(t) : 1)
+            return SIMD3(radius * ring * cos(azimuth), radius * ring * sin(azimuth), radius * z)
+        }
+        let half = SIMD3(w / 2, h / 2, d / 2)
+        switch state.mode {
+        case .volume:
+            return SIMD3(u - 0.5, v - 0.5, t - 0.5) * half * 2
+        case .outline:
+            // Along the twelve edges, by length: four along each axis, at the signs of the
+            // other two coordinates.
+            let lengths = SIMD3(w, h, d), total = 4 * (w + h + d)
+            guard total > 0 else { return .zero }
+            var s = u * total, axis = 0
+            while axis < 2 && s >= 4 * lengths[axis] { s -= 4 * lengths[axis]; axis += 1 }
+            let edge = lengths[axis] > 0 ? min(3, Int(s / lengths[axis])) : 0
+            let a = (axis + 1) % 3, b = (axis + 2) % 3
+            var p = SIMD3<Double>.zero
+            p[axis] = (v - 0.5) * lengths[axis]
+            p[a] = edge & 1 == 0 ? -half[a] : half[a]
+            p[b] = edge & 2 == 0 ? -half[b] : half[b]
+            return p
+        default:
+            // On the six faces, by area: two across each axis.
+            let areas = SIMD3(h * d, w * d, w * h), total = 2 * (areas.x + areas.y + areas.z)
+            guard total > 0 else { return .zero }
+            var s = t * total, axis = 0
+            while axis < 2 && s >= 2 * areas[axis] { s -= 2 * areas[axis]; axis += 1 }
+            let a = (axis + 1) % 3, b = (axis + 2) % 3
+            var p = SIMD3<Double>.zero
+            p[a] = (u - 0.5) * 2 * half[a]
+            p[b] = (v - 0.5) * 2 * half[b]
+            p[axis] = s < areas[axis] ? -half[axis] : half[axis]
+            return p
+        }
     }
 }
