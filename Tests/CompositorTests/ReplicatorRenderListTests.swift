@@ -63,6 +63,34 @@ final class ReplicatorRenderListTests: XCTestCase {
         }
     }
 
+    /// With `preservesDepth` the replicator acts like a `CATransformLayer` (Apple's
+    /// CAReplicatorLayer reference): under perspective, three copies each 50 points farther
+    /// than the one before are drawn farthest first (alpha 0.5, 0.75, then 1). Flattened, they
+    /// are drawn in copy order.
+    func testPreservesDepthDrawsCopiesBackToFront() {
+        func alphas(preservingDepth: Bool) -> [Float] {
+            let (root, replicator) = squares(3, CATransform3DMakeTranslation(20, 0, -50))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            root.sublayerTransform = perspective
+            replicator.preservesDepth = preservingDepth
+            let list = list(root)
+            var alphas: [Float] = []
+            for command in list.commands {
+                switch command {
+                case .draw(let d): alphas.append(d.color.w)
+                case .drawInstances(let d):
+                    let first = Int(d.instanceFirst) * InstancedDrawCommand.stride
+                    for i in 0..<Int(d.instanceCount) { alphas.append(list.instances[first + i * InstancedDrawCommand.stride + 19]) }
+                default: break
+                }
+            }
+            return alphas
+        }
+        XCTAssertEqual(alphas(preservingDepth: true), [0.5, 0.75, 1])
+        XCTAssertEqual(alphas(preservingDepth: false), [1, 0.75, 0.5])
+    }
+
     /// Copies 5 points apart overlap: as the instanced draw paints all fringes after all
     /// strips, they stay four draws, sharing one strip and fringe, each with its transform and
     /// color.

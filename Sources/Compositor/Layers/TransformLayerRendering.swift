@@ -65,12 +65,14 @@ extension RenderListBuilder {
             let childNode = snapshot.nodes[Int(child)]
             let shown = childNode.layer
             guard !shown.isHidden, shown.opacity > 0 else { continue }
+            // A replicator's copy is placed by its copy transform too (`visit` applies it to the plane).
+            let placed = snapshot.base(of: childNode, under: space)
             if !shown.flattensSublayers {
-                collectPlanes(of: childNode, placed: space, alpha: alpha, into: &planes)
+                collectPlanes(of: childNode, placed: placed, alpha: alpha, into: &planes)
                 continue
             }
             let center = CGPoint(x: shown.bounds.midX, y: shown.bounds.midY)
-            let depth = RenderListBuilder.depth(of: center, CATransform3DConcat(shown.positioningTransform, space))
+            let depth = RenderListBuilder.depth(of: center, CATransform3DConcat(shown.positioningTransform, placed))
             planes.append(DepthPlane(index: child, space: space, alpha: alpha, depth: depth, order: planes.count))
         }
     }

@@ -16,11 +16,15 @@ open class CAReplicatorLayer: CALayer {
         set { setReplicatorState(\.instanceCount, newValue, key: "instanceCount", runsAction: false) }
     }
     /// Whether the copies keep their depth instead of being flattened into the layer
-    /// (default false). LabKit flattens them either way; see *Differences from Apple's API*.
+    /// (default false): when true the replicator acts like a ``CATransformLayer``.
     open var preservesDepth: Bool {
         get { replicatorState.preservesDepth }
         set { setReplicatorState(\.preservesDepth, newValue, key: "preservesDepth", runsAction: false) }
     }
+
+    /// With `preservesDepth`, the replicator "acts like a CATransformLayer" (Apple's
+    /// CAReplicatorLayer reference): its copies keep their depth and are drawn back to front.
+    @_spi(Rendering) public override var flattensSublayers: Bool { !preservesDepth }
     /// How much later each copy's sublayer animations run than the previous copy's, in
     /// seconds (default 0). A value that is not finite is ignored with a diagnostic.
     open var instanceDelay: CFTimeInterval {
