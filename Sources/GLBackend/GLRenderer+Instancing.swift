@@ -40,13 +40,7 @@ final class InstancedDrawing {
         glGenVertexArrays(1, &fringeArray)
         glBindVertexArray(fringeArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
-        let stride = GLsizei(EdgeFringe.stride * 4)
-        // Position, edge, neighbors, inside point: 2, 4, 4, 2 floats.
-        for (index, size, offset) in [(0, 2, 0), (1, 4, 2), (2, 4, 6), (3, 2, 10)] {
-            glEnableVertexAttribArray(GLuint(index))
-            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                  UnsafeRawPointer(bitPattern: offset * 4))
-        }
+        GLRenderer.pointFringeAttributesAtBoundBuffer()
         InstancedDrawing.enableInstanceAttributes()
         glBindVertexArray(0)
     }

@@ -132,13 +132,7 @@ public final class GLRenderer {
         glGenBuffers(1, &fringeBuffer)
         glBindVertexArray(fringeArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), fringeBuffer)
-        let stride = GLsizei(EdgeFringe.stride * 4)
-        // Position, edge, neighbors, inside point: 2, 4, 4, 2 floats.
-        for (index, size, offset) in [(0, 2, 0), (1, 4, 2), (2, 4, 6), (3, 2, 10)] {
-            glEnableVertexAttribArray(GLuint(index))
-            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                  UnsafeRawPointer(bitPattern: offset * 4))
-        }
+        GLRenderer.pointFringeAttributesAtBoundBuffer()
         glGenVertexArrays(1, &edgeArray)
         glGenBuffers(1, &edgeBuffer)
         glBindVertexArray(edgeArray)
@@ -526,5 +520,19 @@ extension GLRenderer {
             glDrawArrays(GLenum(GL_LINE_STRIP), draw.first, draw.count)
         }
         frame.resolve()
+    }
+}
+
+extension GLRenderer {
+    /// Points the bound vertex array's attributes 0–3 at the bound array buffer's edge fringe
+    /// vertices (see `EdgeFringe`): position, edge, neighbors and inside point, 2, 4, 4 and 2
+    /// floats.
+    static func pointFringeAttributesAtBoundBuffer() {
+        let stride = GLsizei(EdgeFringe.stride * 4)
+        for (index, size, offset) in [(0, 2, 0), (1, 4, 2), (2, 4, 6), (3, 2, 10)] {
+            glEnableVertexAttribArray(GLuint(index))
+            glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                  UnsafeRawPointer(bitPattern: offset * 4))
+        }
     }
 }
