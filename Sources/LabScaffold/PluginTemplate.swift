@@ -11,8 +11,10 @@ public struct PluginTemplate {
     public let lab: String
 
     /// Names a package can't take: this repository's modules and plugins, and Swift's own.
-    static let reserved: Set<String> = ["LabKit", "LabTesting", "LabHost", "Compositor", "GLBackend", "Ping", "Uber",
-                                        "Elastic", "Loading", "Swift", "Foundation", "XCTest", "Glibc", "Dispatch"]
+    static let reserved: Set<String> = ["LabKit", "LabTesting", "LabHost", "LabSession", "LabScaffold", "LabPort", "LabPortTool",
+                                        "LabBench", "LabFuzz", "Compositor", "GLBackend", "CWindowing", "CEGL", "CZlib",
+                                        "CLabInterpose", "CCrashReport", "Ping", "Uber", "Elastic", "Loading", "Swift",
+                                        "Foundation", "XCTest", "Glibc", "Dispatch"]
 
     /// Checks that `name` can name a Swift module that is not already one of the lab's.
     public init(name: String, labKit: String, lab: String) throws {

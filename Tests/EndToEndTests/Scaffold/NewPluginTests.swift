@@ -87,6 +87,7 @@ final class NewPluginTests: XCTestCase {
             (["new", "9Lives", "--path", parent.path], "bad plugin name '9Lives'"),
             (["new", "my-plugin", "--path", parent.path], "bad plugin name 'my-plugin'"),
             (["new", "LabKit", "--path", parent.path], "already a module of AnimationLab"),
+            (["new", "LabSession", "--path", parent.path], "already a module of AnimationLab"),
             (["new", "Fine", "--path", parent.appendingPathComponent("missing").path], "does not exist"),
         ]
         for (arguments, message) in cases {
