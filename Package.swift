@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
         // zlib's CRC-32, for the fdAT chunks of the animated PNGs the lab writes itself.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // giflib: the LZW coding and blocks of the GIFs the lab writes itself.
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
         // Tessellation appends millions of floats per second to arrays held by the frame's
         // builder; dynamic exclusivity checks on them are a measurable share of it.
         .target(name: "Compositor", dependencies: [labKit],
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "CCrashReport", linkerSettings: [.linkedLibrary("dl")]),
         // A plugin's scene loaded on a canvas: the start-up every host shares.
         .target(name: "LabSession", dependencies: [labKit]),
-        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "CZlib", "GLBackend", "Compositor", "LabSession", "LabScaffold", labKit,
+        .executableTarget(name: "LabHost", dependencies: ["CLabInterpose", "CCrashReport", "CZlib", "CGif", "GLBackend", "Compositor", "LabSession", "LabScaffold", labKit,
                                                          argumentParser],
                           // Exported so that libraries and plugins bind to the executable's
                           // definitions rather than the C library's.

@@ -10,6 +10,7 @@ packages=(
   libpng-dev                                            # PNG reading
   libdeflate-dev                                        # PNG writing (a fast deflate, level 1)
   zlib1g-dev                                            # CRC-32 of animated PNG chunks
+  libgif-dev                                            # GIF writing (giflib's LZW coding)
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching
   fonts-inter                                           # the system font (closest to SF Pro's metrics)
@@ -20,7 +21,7 @@ packages=(
   libxkbcommon-dev                                      # Wayland keyboard maps
   xvfb x11-apps xdotool weston                          # window tests: servers, screenshots, input
   procps                                                # capture tests: pgrep/pkill find and kill lab's ffmpeg
-  ffmpeg                                                # --record: mp4, webm, gif, animated PNG (and ffprobe)
+  ffmpeg                                                # --record: mp4, webm (and ffprobe, ffmpeg for the tests)
 )
 
 missing=()

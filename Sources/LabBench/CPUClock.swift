@@ -8,4 +8,11 @@ enum CPUClock {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
+
+    /// The whole process's CPU time in nanoseconds, every thread's (llvmpipe's included).
+    static func process() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
 }

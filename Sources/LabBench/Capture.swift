@@ -7,9 +7,12 @@ import GLBackend
 /// rate at which the same frames render and read back in this process (the splash benchmark
 /// with `--read-back`), in one run. A capture's rate is the frames of a second clip over the
 /// time it adds to a one-second one, so that start-up does not count; its ratio to the
-/// render-and-read-back rate is what capture costs over rendering. It also prints the CPU
-/// time of `lab` and its ffmpeg (from the kernel's accounting of waited children, which a
-/// preempted process does not accumulate) for the two-second clip.
+/// render-and-read-back rate measured just before is what capture costs over rendering (the
+/// median over `--runs`). As the wall-clock rates of this shared machine drift from second to
+/// second, it also prints CPU time per frame (the clips' difference over their 60 frames, from
+/// the kernel's accounting of `lab` and its ffmpeg as waited children, which a preempted process
+/// does not accumulate) and its ratio to rendering's: what the rates' ratio is on a machine
+/// whose cores rendering keeps busy.
 struct Capture: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Time a PNG sequence and --record in each format against rendering.")
 
@@ -23,10 +26,15 @@ struct Capture: ParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: lab.path) else {
             throw ValidationError("no lab beside lab-bench at \(lab.path); build the package first")
         }
-        let rendering = try withExtendedLifetime(try EGLOffscreenContext()) {
-            try Splash.measure(frames: 60, msaa: true, readBack: true).fps
+        let context = try EGLOffscreenContext()
+        // The frames a two-second clip adds to a one-second one, t = 1 s to 2 s: later frames
+        // of the splash cover more of the screen and cost more than early ones.
+        // Also the CPU seconds per frame of this process, llvmpipe's threads included.
+        func rendering() throws -> (fps: Double, cpu: Double) {
+            let result = try Splash.measure(frames: 60, warmUp: 60, msaa: true, readBack: true)
+            return (result.fps, result.processCPU / 1000)
         }
-        print(String(format: "render + read-back: %.1f frames/s", rendering))
+        var renderings = [try rendering()]
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lab-bench-capture-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -38,23 +46,37 @@ struct Capture: ParsableCommand {
             ("gif", { ["--record", scratch.appendingPathComponent("clip-\($0).gif").path] }),
             ("animated PNG", { ["--record", scratch.appendingPathComponent("clip-\($0).png").path] }),
         ]
+        // The machine's speed drifts, so each run measures rendering again just before its
+        // clips, and the ratio is taken within the run.
         for output in outputs {
-            var short: [Double] = [], long: [(cpu: Double, wall: Double)] = []
+            var ratios: [Double] = [], rates: [Double] = [], cpuRatios: [Double] = [], cpus: [Double] = []
+            var long: [(cpu: Double, wall: Double)] = []
             for run in 0..<runs {
-                short.append(try time(lab, clip + ["--duration", "1"] + output.arguments("\(run)-1")).wall)
+                let render = try rendering()
+                renderings.append(render)
+                let short = try time(lab, clip + ["--duration", "1"] + output.arguments("\(run)-1"))
                 long.append(try time(lab, clip + ["--duration", "2"] + output.arguments("\(run)-2")))
+                let added = long[run].wall - short.wall
+                let fps = added > 0 ? 60 / added : .infinity
+                rates.append(fps)
+                ratios.append(fps / render.fps)
+                let cpu = (long[run].cpu - short.cpu) / 60
+                cpus.append(cpu)
+                cpuRatios.append(render.cpu / cpu)
             }
-            let added = median(long.map(\.wall)) - median(short)
-            let fps = added > 0 ? 60 / added : .infinity
-            print(String(format: "capture %@: %.1f frames/s (x%.2f of render + read-back); 2 s clip: CPU %.2f s, wall %.2f s",
-                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), fps, fps / rendering,
-                         median(long.map(\.cpu)), median(long.map(\.wall))))
+            print(String(format: "capture %@: %.1f frames/s (x%.2f of render + read-back); CPU %.1f ms per frame (x%.2f); 2 s clip: CPU %.2f s, wall %.2f s",
+                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), median(rates), median(ratios),
+                         median(cpus) * 1000, median(cpuRatios), median(long.map(\.cpu)), median(long.map(\.wall))))
         }
+        print(String(format: "render + read-back over all runs: median %.1f frames/s, from %.1f to %.1f; CPU median %.1f ms per frame",
+                     median(renderings.map(\.fps)), renderings.map(\.fps).min()!, renderings.map(\.fps).max()!,
+                     median(renderings.map(\.cpu)) * 1000))
+        withExtendedLifetime(context) {}
     }
 
     /// Runs `lab` once; the CPU seconds it and its children used, and the wall seconds.
     private func time(_ lab: URL, _ arguments: [String]) throws -> (cpu: Double, wall: Double) {
-        let before = childrenCPU()
+        let before = cpuTime(RUSAGE_CHILDREN)
         let start = Date()
         let process = Process()
         process.executableURL = lab
@@ -63,12 +85,13 @@ struct Capture: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ValidationError("lab \(arguments.joined(separator: " ")) failed") }
-        return (childrenCPU() - before, Date().timeIntervalSince(start))
+        return (cpuTime(RUSAGE_CHILDREN) - before, Date().timeIntervalSince(start))
     }
 
-    private func childrenCPU() -> Double {
+    /// CPU seconds, user and system, of this process or of its waited children.
+    private func cpuTime(_ who: __rusage_who) -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        getrusage(who.rawValue, &usage)
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

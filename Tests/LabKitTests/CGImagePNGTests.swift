@@ -10,6 +10,22 @@ final class CGImagePNGTests: XCTestCase {
         XCTAssertEqual(decoded.premultipliedRGBA, pixels)
     }
 
+    /// An opaque image is stored as RGB (IHDR colour type 2, PNG specification 11.2.1), a
+    /// quarter fewer bytes; with `keepingAlpha`, or any pixel not opaque, as RGBA (type 6).
+    func testOpaqueImagesAreStoredAsRGB() throws {
+        // Three rows of three opaque pixels, so rows and the "up" filter's subtraction both count.
+        let opaque: [UInt8] = (0..<9).flatMap { (i: Int) -> [UInt8] in [UInt8(i * 20), UInt8(200 - i * 15), UInt8(i * i), 255] }
+        let image = CGImage(width: 3, height: 3, premultipliedRGBA: opaque)!
+        func colorType(_ png: Data) -> UInt8 { png[8 + 8 + 9] }
+        XCTAssertEqual(colorType(try image.pngData()), 2)
+        XCTAssertEqual(colorType(try image.pngData(keepingAlpha: true)), 6)
+        XCTAssertEqual(try CGImage(pngData: try image.pngData()).premultipliedRGBA, opaque)
+        XCTAssertEqual(try CGImage(pngData: try image.pngData(keepingAlpha: true)).premultipliedRGBA, opaque)
+        var translucent = opaque
+        translucent[8 * 4 + 3] = 254
+        XCTAssertEqual(colorType(try CGImage(width: 3, height: 3, premultipliedRGBA: translucent)!.pngData()), 6)
+    }
+
     func testTranslucentPixelsSurviveWithinRounding() throws {
         let pixels: [UInt8] = [64, 32, 0, 128]
         let decoded = try CGImage(pngData: try CGImage(width: 1, height: 1, premultipliedRGBA: pixels)!.pngData())

@@ -50,7 +50,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
             try writer.submit { [self] in
                 let png: Data
                 do {
-                    png = try image.pngData()
+                    png = try image.pngData(keepingAlpha: true)
                 } catch {
                     throw LabError("cannot encode PNG: \(error)")
                 }

@@ -29,17 +29,18 @@ enum RecordingFormat: String, CaseIterable {
         self = format
     }
 
-    /// A recorder for `path` in the format its extension names: animated PNGs are written by
-    /// the lab itself (frames encoded as the PNG sequence's are), the others by ffmpeg.
+    /// A recorder for `path` in the format its extension names: animated PNGs and GIFs are
+    /// written by the lab itself, frame by frame as they come, the videos by ffmpeg.
     static func recorder(path: String, width: Int, height: Int, fps: Double) throws -> any FrameRecorder {
         switch try RecordingFormat(path: path) {
         case .png: return try AnimatedPNGRecorder(path: path, width: width, height: height, fps: fps)
+        case .gif: return try GIFRecorder(path: path, width: width, height: height, fps: fps)
         case let format: return try VideoRecorder(path: path, format: format, width: width, height: height, fps: fps)
         }
     }
 
     /// ffmpeg's arguments after the input (codec, pixel format, filters, muxer); nil for the
-    /// format the lab writes itself.
+    /// formats the lab writes itself.
     var ffmpegArguments: [String]? {
         switch self {
         case .mp4:
@@ -49,14 +50,7 @@ enum RecordingFormat: String, CaseIterable {
         case .webm:
             return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "0",
                     "-crf", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
-        case .gif:
-            // One palette made for this clip (GIF's 256 colors chosen from the frames, not a
-            // fixed web palette), then an ordered dither, which costs a third of error diffusion
-            // and does not crawl between frames; each frame stores only the rectangle that changed.
-            return ["-filter_complex",
-                    "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
-                    "-loop", "0", "-f", "gif"]
-        case .png:
+        case .gif, .png:
             return nil
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import LabKit
 
-/// Encodes frames into a video or animated GIF with ffmpeg: raw pixels piped into its
-/// standard input from a thread of its own (no file per frame, no copy of the pixels but a
-/// GIF's reordering; the next frame renders while ffmpeg takes this one), written under a temporary name beside the
+/// Encodes frames into a video with ffmpeg: raw pixels piped into its standard input from a
+/// thread of its own (no file per frame, no copy of the pixels; the next frame renders while
+/// ffmpeg takes this one), written under a temporary name beside the
 /// target and renamed into place only when ffmpeg succeeds, so a failed or interrupted
 /// recording leaves no half-written file.
 final class VideoRecorder: FrameRecorder {
@@ -31,9 +31,6 @@ final class VideoRecorder: FrameRecorder {
         guard let ffmpeg = VideoRecorder.ffmpegPath else {
             throw LabError("--record needs ffmpeg, which is not installed (make setup installs it; or apt-get install ffmpeg)")
         }
-        if format == .gif && fps > 50 {
-            FileHandle.standardError.write(Data("lab: warning: GIF frame delays are whole hundredths of a second, and viewers slow down delays under 0.02 s; at --fps \(String(format: "%g", fps)) the GIF plays slower than the scene (--fps 50 or 25 keeps its speed)\n".utf8))
-        }
         let url = URL(fileURLWithPath: path)
         partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("lab-ffmpeg-\(getpid())-\(UUID().uuidString).log")
@@ -42,9 +39,9 @@ final class VideoRecorder: FrameRecorder {
         signal(SIGPIPE, SIG_IGN)
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        // Premultiplied RGB read as RGBX is the frame over black; GIFs get it as opaque BGRA.
+        // Premultiplied RGB read as RGBX is the frame over black.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", format == .gif ? "bgra" : "rgb0",
+                             "-f", "rawvideo", "-pix_fmt", "rgb0",
                              "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", fps), "-i", "pipe:0"]
             + encoderArguments + [partial]
         process.standardInput = pipe
@@ -69,9 +66,8 @@ final class VideoRecorder: FrameRecorder {
             throw LabError("--record: a \(image.width)x\(image.height) frame in a \(width)x\(height) recording")
         }
         do {
-            try writer.submit { [input, format] in
-                let pixels = format == .gif ? VideoRecorder.opaqueBGRA(image.premultipliedRGBA) : image.premultipliedRGBA
-                try pixels.withUnsafeBytes { try FileDescriptor.writeAll($0, to: input.fileDescriptor) }
+            try writer.submit { [input] in
+                try image.premultipliedRGBA.withUnsafeBytes { try FileDescriptor.writeAll($0, to: input.fileDescriptor) }
             }
         } catch {
             cancel()
@@ -110,23 +106,6 @@ final class VideoRecorder: FrameRecorder {
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: partial)
         try? FileManager.default.removeItem(at: log)
-    }
-
-    /// Premultiplied RGBA as opaque BGRA (the colour over black), the only format ffmpeg's
-    /// palette filters take: converted here, on the writer thread, in a millisecond, it spares
-    /// ffmpeg a conversion that was a fifth of its time on a GIF.
-    static func opaqueBGRA(_ rgba: [UInt8]) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: rgba.count) { buffer, count in
-            rgba.withUnsafeBytes { source in
-                for offset in stride(from: 0, to: source.count, by: 4) {
-                    // Bytes R, G, B, A read little-endian; written as B, G, R, 255.
-                    let p = source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                    let bgra = (p >> 16 & 0xFF) | (p & 0xFF00) | (p & 0xFF) << 16 | 0xFF00_0000
-                    UnsafeMutableRawPointer(buffer.baseAddress! + offset).storeBytes(of: bgra, as: UInt32.self)
-                }
-            }
-            count = rgba.count
-        }
     }
 
     private func ffmpegMessage() -> String {

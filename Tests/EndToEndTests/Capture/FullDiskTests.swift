@@ -6,8 +6,8 @@ import XCTest
 /// A disk that fills up mid-capture (a small tmpfs, mounted for the test: `make test` runs as
 /// root, as `scripts/setup.sh` needs): `lab` stops with one line naming the file it could not write and
 /// exits non-zero; the frames written before are whole PNGs, and nothing half-written or
-/// temporary is left, whether a PNG sequence, the lab's own animated PNG or ffmpeg's MP4 ran
-/// out of room.
+/// temporary is left, whether a PNG sequence, the lab's own animated PNG or GIF, or ffmpeg's
+/// MP4 ran out of room.
 final class FullDiskTests: XCTestCase {
     private var disk: URL!
 
@@ -49,11 +49,12 @@ final class FullDiskTests: XCTestCase {
     }
 
     func testRecordingsStopWithoutLeavingAFile() throws {
-        for name in ["clip.png", "clip.mp4"] {
-            let result = try capture(["--record", disk.appendingPathComponent(name).path])
+        for name in ["clip.png", "clip.gif", "clip.mp4"] {
+            // 25 fps: a GIF warns above 50.
+            let result = try capture(["--fps", "25", "--record", disk.appendingPathComponent(name).path])
             XCTAssertEqual(result.status, 1, name)
             XCTAssertEqual(result.stderr.split(separator: "\n").filter { !$0.contains("\r") }.count, 1, result.stderr)
-            XCTAssertTrue(result.stderr.contains(name == "clip.png" ? "No space left on device" : "ffmpeg"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(name == "clip.mp4" ? "ffmpeg" : "No space left on device"), result.stderr)
             XCTAssertEqual(everything(in: disk), [], "\(name): nothing under its name, no temporary file")
         }
     }

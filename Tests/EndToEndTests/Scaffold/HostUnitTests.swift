@@ -67,11 +67,4 @@ final class HostUnitTests: XCTestCase {
         XCTAssertThrowsError(try RecordingFormat(path: "x.mov"))
         XCTAssertThrowsError(try RecordingFormat(path: "noextension"))
     }
-
-    func testGIFFramesGoToFFmpegAsOpaqueBGRAOverBlack() {
-        // Opaque red, half-transparent premultiplied green, transparent.
-        let rgba: [UInt8] = [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0]
-        XCTAssertEqual(VideoRecorder.opaqueBGRA(rgba), [0, 0, 255, 255, 0, 128, 0, 255, 0, 0, 0, 255])
-        XCTAssertEqual(VideoRecorder.opaqueBGRA([]), [])
-    }
 }
