@@ -18,6 +18,35 @@ final class CATransformLayerTests: XCTestCase {
         XCTAssertFalse(copy.isDoubleSided, "copies keep isDoubleSided")
     }
 
+    /// `isDoubleSided` is animatable with no implied animation (Apple's CALayer reference:
+    /// "Animatable"; the Core Animation Programming Guide's table B-1: "No default implied
+    /// animation is set"): setting it changes the frame at once, and an explicit animation of
+    /// "doubleSided" switches the presentation while it runs, as one of "hidden" does.
+    func testDoubleSidedIsAnimatableButNotImplicitly() throws {
+        let root = CALayer()
+        let layer = CALayer()
+        root.addSublayer(layer)
+        LabClock.reset()
+        defer { LabClock.reset() }
+        LabClock.commit(root: root)
+        layer.isDoubleSided = false
+        XCTAssertEqual(layer.animationKeys() ?? [], [], "no implicit animation")
+        for keyPath in ["doubleSided", "isDoubleSided"] {
+            let flip = CAKeyframeAnimation(keyPath: keyPath)
+            flip.values = [true, false]
+            flip.keyTimes = [0, 0.5]
+            flip.calculationMode = .discrete
+            flip.duration = 1
+            flip.beginTime = LabClock.currentTime
+            layer.add(flip, forKey: "flip")
+            LabClock.advance(to: LabClock.currentTime + 0.25, root: root)
+            XCTAssertEqual(layer.presentation()?.isDoubleSided, true, keyPath)
+            LabClock.advance(to: LabClock.currentTime + 0.5, root: root)
+            XCTAssertEqual(layer.presentation()?.isDoubleSided, false, keyPath)
+            XCTAssertFalse(layer.isDoubleSided, "the model is unchanged")
+        }
+    }
+
     /// The presentation copy stays a transform layer (so that the frame keeps its depth).
     func testPresentationIsATransformLayer() throws {
         let root = CALayer()

@@ -9,7 +9,7 @@ import Foundation
 enum LayerProperty: Hashable {
     case position, positionX, positionY, zPosition, anchorPoint, anchorPointZ
     case bounds, boundsSize, boundsWidth, boundsHeight, boundsOrigin
-    case opacity, cornerRadius, borderWidth, backgroundColor, borderColor, hidden, contents
+    case opacity, cornerRadius, borderWidth, backgroundColor, borderColor, hidden, doubleSided, contents
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath
     case transform(TransformPart), sublayerTransform(TransformPart)
     /// A property of a layer class's own (see `LayerKey`).
@@ -38,7 +38,7 @@ enum LayerProperty: Hashable {
         var table: [String: LayerProperty] = [:]
         let simple: [LayerProperty] = [.position, .positionX, .positionY, .zPosition, .anchorPoint, .anchorPointZ,
                                        .bounds, .boundsSize, .boundsWidth, .boundsHeight, .boundsOrigin,
-                                       .opacity, .cornerRadius, .borderWidth, .backgroundColor, .borderColor, .hidden, .contents,
+                                       .opacity, .cornerRadius, .borderWidth, .backgroundColor, .borderColor, .hidden, .doubleSided, .contents,
                                        .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowPath]
         for property in simple { table[property.keyPath] = property }
         for part in TransformPart.allCases {
@@ -46,6 +46,7 @@ enum LayerProperty: Hashable {
             table[LayerProperty.sublayerTransform(part).keyPath] = .sublayerTransform(part)
         }
         table["isHidden"] = .hidden
+        table["isDoubleSided"] = .doubleSided
         table["transform.rotation"] = .transform(.rotationZ)
         table["sublayerTransform.rotation"] = .sublayerTransform(.rotationZ)
         return table
@@ -71,6 +72,7 @@ enum LayerProperty: Hashable {
         case .backgroundColor: return "backgroundColor"
         case .borderColor: return "borderColor"
         case .hidden: return "hidden"
+        case .doubleSided: return "doubleSided"
         case .contents: return "contents"
         case .transform(let part): return "transform" + part.rawValue
         case .sublayerTransform(let part): return "sublayerTransform" + part.rawValue
@@ -100,7 +102,7 @@ enum LayerProperty: Hashable {
         case .bounds: return .rect
         case .boundsSize, .shadowOffset, .transform(.translation), .sublayerTransform(.translation): return .size
         case .backgroundColor, .borderColor, .shadowColor: return .color
-        case .hidden, .contents: return .object
+        case .hidden, .doubleSided, .contents: return .object
         case .shadowPath: return .path
         case .transform(.whole), .sublayerTransform(.whole): return .transform
         case .keyed(let key): return key.kind
@@ -127,6 +129,7 @@ enum LayerProperty: Hashable {
         case .backgroundColor: return .color(layer.state.backgroundColor)
         case .borderColor: return .color(layer.state.borderColor)
         case .hidden: return .object(layer.state.isHidden)
+        case .doubleSided: return .object(layer.state.isDoubleSided)
         case .contents: return .object(layer.state.contents)
         case .transform(let part): return LayerProperty.get(part, of: layer.state.transform)
         case .sublayerTransform(let part): return LayerProperty.get(part, of: layer.state.sublayerTransform)
@@ -158,6 +161,7 @@ enum LayerProperty: Hashable {
         case .backgroundColor: layer.state.backgroundColor = value.cgColor
         case .borderColor: layer.state.borderColor = value.cgColor
         case .hidden: layer.state.isHidden = LayerProperty.bool(value)
+        case .doubleSided: layer.state.isDoubleSided = LayerProperty.bool(value)
         case .contents: if case .object(let box) = value { layer.state.contents = box.value }
         case .transform(let part): LayerProperty.set(part, of: &layer.state.transform, to: value)
         case .sublayerTransform(let part): LayerProperty.set(part, of: &layer.state.sublayerTransform, to: value)
@@ -212,6 +216,7 @@ enum LayerProperty: Hashable {
         case .backgroundColor: copy.state.backgroundColor = model.state.backgroundColor
         case .borderColor: copy.state.borderColor = model.state.borderColor
         case .hidden: copy.state.isHidden = model.state.isHidden
+        case .doubleSided: copy.state.isDoubleSided = model.state.isDoubleSided
         case .contents: copy.state.contents = model.state.contents
         case .transform: copy.state.transform = model.state.transform
         case .sublayerTransform: copy.state.sublayerTransform = model.state.sublayerTransform
