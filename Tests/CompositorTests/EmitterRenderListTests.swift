@@ -73,6 +73,34 @@ final class EmitterRenderListTests: XCTestCase {
         XCTAssertEqual(instance(list, Int(draw.instanceFirst))[5], 2)
     }
 
+    /// Under the root's perspective (m34 = -1/500 about its center (100, 100)) a particle
+    /// resting at the center, 100 points toward the eye (`emitterZPosition`), is placed by
+    /// hand: w = 1 - 100/500 = 0.8 and x = y = 100 w = 80, so it shows at (100, 100) 1.25 times
+    /// its size. Flattened (the default) its z is dropped: w = 1. At 600 points it is behind
+    /// the eye (w = -0.2) and not drawn.
+    func testPreservesDepthPlacesParticlesAtTheirDepth() throws {
+        let (root, emitter, cell) = try scene()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        root.sublayerTransform = perspective
+        emitter.emitterPosition = CGPoint(x: 100, y: 100)
+        emitter.emitterZPosition = 100
+        cell.velocity = 0
+        cell.birthRate = 1
+        cell.color = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        func instances() -> [[Float]] {
+            let list = Compositor().renderList(for: root, at: 0.5, scale: 1, width: 200, height: 200)
+            return instanced(list).flatMap { draw in (0..<Int(draw.instanceCount)).map { instance(list, Int(draw.instanceFirst) + $0) } }
+        }
+        XCTAssertEqual(instances(), [[4, 0, 0, 0, 0, 2, 0, 0, -0.2, -0.2, 0, -0.002, 100, 100, 0, 1, 1, 1, 1, 1]])
+        emitter.preservesDepth = true
+        let placed = try XCTUnwrap(instances().first)
+        for (value, expected) in zip(placed[12...15], [Float(80), 80, 0, 0.8]) { XCTAssertEqual(value, expected, accuracy: 1e-4) }
+        XCTAssertEqual(Array(placed[0...7]), [4, 0, 0, 0, 0, 2, 0, 0])
+        emitter.emitterZPosition = 600
+        XCTAssertEqual(instances(), [])
+    }
+
     func testAdditiveBlendsPlusLighterAndNoContentsDrawsNothing() throws {
         let (root, emitter, _) = try scene()
         emitter.renderMode = .additive

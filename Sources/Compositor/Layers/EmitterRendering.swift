@@ -11,6 +11,11 @@ import Foundation
 /// placement scaled to its size and its color, written straight into the list's instances.
 /// A particle too large for the flattener's coordinates (whose quad is clipped) is a draw of
 /// its own, as are all particles under a blend mode that cannot be instanced.
+///
+/// Particles are flattened into the emitter's plane, unless the emitter `preservesDepth`: then
+/// a particle's z moves it through the layer's transforms, so that a perspective above it (a
+/// superlayer's `sublayerTransform.m34`) makes nearer particles larger and farther ones smaller,
+/// and a particle behind the eye is not drawn.
 extension RenderListBuilder {
     /// The open run of instances of one cell: its unit quad, paint and first instance.
     private struct ParticleRun {
@@ -51,7 +56,10 @@ extension RenderListBuilder {
             guard w > 0, h > 0, w < 1e9, h < 1e9, particle.color.w > 0 else { continue }
             guard particle.position.x.isFinite, particle.position.y.isFinite, abs(particle.position.x) < 1e9,
                   abs(particle.position.y) < 1e9 else { continue }
-            let matrix = RenderListBuilder.placing(turn: particle.angle, at: particle.position.x, particle.position.y, in: context.matrix)
+            let z = emitter.preservesDepth ? particle.position.z : 0
+            guard z.isFinite, abs(z) < 1e9 else { continue }
+            let matrix = RenderListBuilder.placing(turn: particle.angle, at: particle.position.x, particle.position.y, z, in: context.matrix)
+            guard matrix.m44 > 1e-9 else { continue }
             let quad = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
             let color = particle.color, a = color.w * alpha
             let multiply = SIMD4(color.x * a, color.y * a, color.z * a, a)
@@ -122,15 +130,15 @@ extension RenderListBuilder {
              particleContext, &transformIndex)
     }
 
-    /// The rotation by `angle` then translation to (`x`, `y`), followed by `m`: the particle's
-    /// plane to device pixels, without a general 4x4 product per particle.
-    static func placing(turn angle: Double, at x: Double, _ y: Double, in m: CATransform3D) -> CATransform3D {
+    /// The rotation by `angle` then translation to (`x`, `y`, `z`), followed by `m`: the
+    /// particle's plane to device pixels, without a general 4x4 product per particle.
+    static func placing(turn angle: Double, at x: Double, _ y: Double, _ z: Double = 0, in m: CATransform3D) -> CATransform3D {
         let c = cos(angle), s = sin(angle)
         var r = m
         r.m11 = c * m.m11 + s * m.m21; r.m12 = c * m.m12 + s * m.m22; r.m13 = c * m.m13 + s * m.m23; r.m14 = c * m.m14 + s * m.m24
         r.m21 = c * m.m21 - s * m.m11; r.m22 = c * m.m22 - s * m.m12; r.m23 = c * m.m23 - s * m.m13; r.m24 = c * m.m24 - s * m.m14
-        r.m41 = x * m.m11 + y * m.m21 + m.m41; r.m42 = x * m.m12 + y * m.m22 + m.m42
-        r.m43 = x * m.m13 + y * m.m23 + m.m43; r.m44 = x * m.m14 + y * m.m24 + m.m44
+        r.m41 = x * m.m11 + y * m.m21 + z * m.m31 + m.m41; r.m42 = x * m.m12 + y * m.m22 + z * m.m32 + m.m42
+        r.m43 = x * m.m13 + y * m.m23 + z * m.m33 + m.m43; r.m44 = x * m.m14 + y * m.m24 + z * m.m34 + m.m44
         return r
     }
 }

@@ -113,7 +113,8 @@ open class CAEmitterLayer: CALayer {
         get { emitterState.renderMode }
         set { setEmitterState(\.renderMode, newValue, key: "renderMode", runsAction: false) }
     }
-    /// Whether particles keep their depth (default false). LabKit flattens them either way.
+    /// Whether particles keep their depth (default false): true draws each at its z, through
+    /// the layer's transforms and a superlayer's perspective; false flattens them into the layer.
     open var preservesDepth: Bool {
         get { emitterState.preservesDepth }
         set { setEmitterState(\.preservesDepth, newValue, key: "preservesDepth", runsAction: false) }

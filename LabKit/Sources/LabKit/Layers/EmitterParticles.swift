@@ -2,7 +2,7 @@ import Foundation
 
 /// One live particle of an emitter at some time, in the emitter layer's coordinates.
 @_spi(Rendering) public struct EmitterParticle {
-    /// Its center (z is kept for ordering; the layer draws particles flattened).
+    /// Its center (z orders `.backToFront`, and places it when the layer `preservesDepth`).
     public var position: SIMD3<Double>
     /// How much its image is scaled (0 or more).
     public var scale: Double
