@@ -178,6 +178,36 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(straight.map(\.color), back.map(\.color))
     }
 
+    /// The usual way to stop confetti, `birthRate = 0` on the layer, stops births from then on
+    /// and lets the live particles fly on and die at their time (Apple's reference: birthRate
+    /// "is multiplied by the cell-defined birth rate", of particles "created each second").
+    /// 10 a second living 2 s, stopped at 1 s: particles born at 0, 0.1 … 1.0 (11), the same
+    /// ones at 1.5 s as if it went on, 5 left at 2.5 s (born at 0.6 … 1.0: the one born at 0.5
+    /// dies at 2.5), none at 3.5 s.
+    /// Restarted at 4 s, the next is born at 4.1 s, numbered on from the last (so its random
+    /// values are new), and 1.0 s stays as it was.
+    func testSettingBirthRateToZeroStopsBirthsAndKeepsLiveParticles() {
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 2; $0.velocity = 20; $0.emissionRange = .pi }
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        let continuous = layer.particles(at: 1.5)
+        XCTAssertEqual(layer.particles(at: 1).count, 11)
+        advance(to: 1)
+        layer.birthRate = 0
+        XCTAssertEqual(layer.particles(at: 0.5).count, 6, "earlier times are as they were")
+        let stopped = layer.particles(at: 1.5)
+        XCTAssertEqual(stopped.count, 11)
+        XCTAssertEqual(stopped.map(\.position), Array(continuous.map(\.position).prefix(11)), "the live ones fly on")
+        XCTAssertEqual(layer.particles(at: 2.5).map(\.birthTime), (6...10).map { Double($0) / 10 })
+        XCTAssertEqual(layer.particles(at: 3.5).count, 0)
+        advance(to: 4)
+        layer.birthRate = 1
+        XCTAssertEqual(layer.particles(at: 4.05).count, 0)
+        let restarted = layer.particles(at: 4.25)
+        XCTAssertEqual(restarted.map(\.birthTime).map { ($0 * 100).rounded() / 100 }, [4.1, 4.2])
+        XCTAssertEqual(layer.particles(at: 1.5).map(\.position), stopped.map(\.position))
+    }
+
     /// Color (1, 0.5, 0, 1) with red speed -0.1 and alpha speed -0.25, scale 2 growing 0.5 a
     /// second and spin 1 rad/s: at age 2, color (0.8, 0.5, 0, 0.5), scale 3, angle 2.
     func testColorScaleAndSpinChangeWithAge() throws {

@@ -122,7 +122,11 @@ open class CAEmitterLayer: CALayer {
     /// Multiplies every cell's birth rate (default 1).
     open var birthRate: Float {
         get { emitterState.birthRate }
-        set { setMultiplier(\.birthRate, newValue, key: "birthRate") }
+        set {
+            let old = emitterState.birthRate, now = currentLocalTime
+            setMultiplier(\.birthRate, newValue, key: "birthRate")
+            if emitterState.birthRate != old { emitterState.recordBirthRate(old, until: now) }
+        }
     }
     /// Multiplies every cell's lifetime (default 1).
     open var lifetime: Float {
@@ -264,6 +268,26 @@ struct EmitterLayerState {
     /// `emitterCells.` ("NAME.birthRate", "PARENT.CHILD.velocity"); the cells themselves are
     /// shared with the model and never written by animations.
     var cellOverrides: [String: Double] = [:]
+    /// The model's `birthRate` before each of its changes, in the layer's local time: births
+    /// before `until` (and after the change before) happened at `rate`. A change affects only
+    /// later births, as on iOS: setting `birthRate` to 0 stops emission and lets the live
+    /// particles live out their lifetimes.
+    var birthRateHistory: [(until: Double, rate: Float)] = []
+
+    /// The most changes of `birthRate` remembered; past it the oldest is forgotten (births
+    /// before it then count at the rate of the one after).
+    static let maximumBirthRateChanges = 256
+
+    /// Records that the birth rate was `rate` until `time`, when it changed.
+    mutating func recordBirthRate(_ rate: Float, until time: Double) {
+        guard time.isFinite else { return }
+        // A clock that went back (a scene restarted on the same layer) starts history again there.
+        while let last = birthRateHistory.last, last.until > time { birthRateHistory.removeLast() }
+        // A second change at the same instant leaves the rate before it as it was.
+        if let last = birthRateHistory.last, last.until == time { return }
+        birthRateHistory.append((time, rate))
+        if birthRateHistory.count > EmitterLayerState.maximumBirthRateChanges { birthRateHistory.removeFirst() }
+    }
 }
 
 /// The animatable `emitterCells.NAME….key` key paths: one `LayerKey` per path, made on first

@@ -74,6 +74,60 @@ private struct ParticleMotion {
     }
 }
 
+/// When a cell's particles are born: at its rate times the layer's `birthRate`, which is
+/// constant between the model's changes (`birthRateHistory`). Particle `i` is born when the
+/// births so far reach `i`, so a change of rate renumbers none of the particles born before it.
+private struct BirthSchedule {
+    /// Pieces of constant rate: where each starts, its rate, and the births before it.
+    private var starts: [Double] = []
+    private var rates: [Double] = []
+    private var counts: [Double] = []
+
+    init(begin: Double, cellRate: Double, history: [(until: Double, rate: Float)], current: Float) {
+        var start = begin, count = 0.0
+        for change in history where change.until > begin {
+            let rate = cellRate * Double(change.rate)
+            starts.append(start); rates.append(rate); counts.append(count)
+            count += (change.until - start) * rate
+            start = change.until
+        }
+        starts.append(start); rates.append(cellRate * Double(current)); counts.append(count)
+    }
+
+    var highestRate: Double { rates.max() ?? 0 }
+
+    /// Multiplies every rate by `factor`.
+    mutating func scale(by factor: Double) {
+        for piece in rates.indices {
+            counts[piece] *= factor
+            rates[piece] *= factor
+        }
+    }
+
+    /// The piece that `time` falls in (the first for times before it).
+    private func piece(at time: Double) -> Int {
+        var piece = 0
+        while piece + 1 < starts.count && starts[piece + 1] <= time { piece += 1 }
+        return piece
+    }
+
+    /// How many particles were born from the start until `time`.
+    func count(at time: Double) -> Double {
+        let piece = piece(at: time)
+        return counts[piece] + max(0, time - starts[piece]) * rates[piece]
+    }
+
+    /// When particle `i` is born: the first time the births so far reach `i` (infinity if never).
+    func time(of i: Int) -> Double {
+        let target = Double(i)
+        for piece in starts.indices where rates[piece] > 0 {
+            let end = piece + 1 < starts.count ? counts[piece + 1] : .infinity
+            if end >= target { return starts[piece] + max(0, target - counts[piece]) / rates[piece] }
+        }
+        return .infinity
+    }
+}
+
 /// The random values of one particle: SplitMix64 over a key made of the layer's seed, the
 /// cell's place among the cells (and its parent particle's number) and the particle's number.
 private struct ParticleRandom {
@@ -146,25 +200,26 @@ private struct ParticleEmission {
 
     private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
                                source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
-        var rate = max(0, value(cell, path, "birthRate", Double(cell.birthRate))) * Double(state.birthRate)
+        let cellRate = max(0, value(cell, path, "birthRate", Double(cell.birthRate)))
         let lifetime = value(cell, path, "lifetime", Double(cell.lifetime))
         let lifetimeRange = value(cell, path, "lifetimeRange", Double(cell.lifetimeRange))
         let reach = self.reach(of: cell, depth: depth)
-        guard rate > 0, reach > 0, reach.isFinite else { return }
+        let begin = start + cell.beginTime
+        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory, current: state.birthRate)
+        guard births.highestRate > 0, reach > 0, reach.isFinite else { return }
         let limit = Double(CAEmitterLayer.maximumParticleCount)
-        if rate * reach > limit {
-            LabDiagnostics.report("\(name): emitter cell \(cell.name ?? "") births \(rate) particles a second, more than "
+        if births.highestRate * reach > limit {
+            LabDiagnostics.report("\(name): emitter cell \(cell.name ?? "") births \(births.highestRate) particles a second, more than "
                                   + "\(CAEmitterLayer.maximumParticleCount) live at once; its rate is cut to fit",
                                   kind: "\(name) emitter cell \(cell.name ?? "") rate")
-            rate = limit / reach
+            births.scale(by: limit / (births.highestRate * reach))
         }
-        let begin = start + cell.beginTime
         let stop = cell.duration > 0 ? min(end, begin + cell.duration) : end
         let earliest = max(begin, time - reach), latest = min(time, stop)
         guard latest >= earliest else { return }
-        let first = max(0, Int(((earliest - begin) * rate).rounded(.up)))
-        var last = Int(((latest - begin) * rate).rounded(.down))
-        if begin + Double(last) / rate >= stop { last -= 1 }
+        let first = max(0, Int(births.count(at: earliest).rounded(.up)))
+        var last = Int(births.count(at: latest).rounded(.down))
+        if births.time(of: last) >= stop { last -= 1 }
         guard last >= first else { return }
         var firstEvaluated = first
         if work + (last - first + 1) > CAEmitterLayer.maximumParticleCount {
@@ -206,7 +261,7 @@ private struct ParticleEmission {
         particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
 
         for i in firstEvaluated...last {
-            let birth = begin + Double(i) / rate
+            let birth = births.time(of: i)
             let age = time - birth
             var random = ParticleRandom(key: key, index: i)
             let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
