@@ -208,6 +208,22 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(layer.particles(at: 1.5).map(\.position), stopped.map(\.position))
     }
 
+    /// Moving the emitter (following a finger, say) moves where particles are born from then
+    /// on, not the ones already born: resting particles (velocity 0) born at 0 … 0.9 s stay at
+    /// (10, 10) after the move at 1 s, those born from 1 s on are at (50, 50).
+    func testMovingTheEmitterLeavesEarlierParticlesWhereTheyWereBorn() {
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 5 }
+        layer.emitterPosition = CGPoint(x: 10, y: 10)
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        advance(to: 1)
+        layer.emitterPosition = CGPoint(x: 50, y: 50)
+        let particles = layer.particles(at: 1.5)
+        XCTAssertEqual(particles.count, 16)
+        XCTAssertEqual(particles.map { CGPoint(x: $0.position.x, y: $0.position.y) },
+                       [CGPoint](repeating: CGPoint(x: 10, y: 10), count: 10) + [CGPoint](repeating: CGPoint(x: 50, y: 50), count: 6))
+    }
+
     /// Color (1, 0.5, 0, 1) with red speed -0.1 and alpha speed -0.25, scale 2 growing 0.5 a
     /// second and spin 1 rad/s: at age 2, color (0.8, 0.5, 0, 0.5), scale 3, angle 2.
     func testColorScaleAndSpinChangeWithAge() throws {

@@ -77,7 +77,9 @@ open class CAEmitterLayer: CALayer {
         get { emitterState.position }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return ignore("emitterPosition", newValue) }
+            let old = emitterState.position, now = currentLocalTime
             setEmitterState(\.position, newValue, key: "emitterPosition")
+            if old != newValue { emitterState.positionHistory.record(old, until: now) }
         }
     }
     /// The z coordinate of the emission shape's center (default 0).
@@ -125,7 +127,7 @@ open class CAEmitterLayer: CALayer {
         set {
             let old = emitterState.birthRate, now = currentLocalTime
             setMultiplier(\.birthRate, newValue, key: "birthRate")
-            if emitterState.birthRate != old { emitterState.recordBirthRate(old, until: now) }
+            if emitterState.birthRate != old { emitterState.birthRateHistory.record(old, until: now) }
         }
     }
     /// Multiplies every cell's lifetime (default 1).
@@ -268,25 +270,42 @@ struct EmitterLayerState {
     /// `emitterCells.` ("NAME.birthRate", "PARENT.CHILD.velocity"); the cells themselves are
     /// shared with the model and never written by animations.
     var cellOverrides: [String: Double] = [:]
-    /// The model's `birthRate` before each of its changes, in the layer's local time: births
-    /// before `until` (and after the change before) happened at `rate`. A change affects only
-    /// later births, as on iOS: setting `birthRate` to 0 stops emission and lets the live
-    /// particles live out their lifetimes.
-    var birthRateHistory: [(until: Double, rate: Float)] = []
+    /// The model's `birthRate` and `emitterPosition` before each of their changes: a change
+    /// affects only later births, as on iOS. Setting `birthRate` to 0 stops emission and lets
+    /// the live particles live out their lifetimes; moving the emitter leaves the particles
+    /// born before where they were born.
+    var birthRateHistory = EmitterHistory<Float>()
+    var positionHistory = EmitterHistory<CGPoint>()
+}
 
-    /// The most changes of `birthRate` remembered; past it the oldest is forgotten (births
-    /// before it then count at the rate of the one after).
-    static let maximumBirthRateChanges = 256
+/// A model property's values before each of its changes, in the emitter layer's local time:
+/// before `until` (and after the change before) it was `value`.
+struct EmitterHistory<Value> {
+    private(set) var changes: [(until: Double, value: Value)] = []
 
-    /// Records that the birth rate was `rate` until `time`, when it changed.
-    mutating func recordBirthRate(_ rate: Float, until time: Double) {
+    /// The most changes remembered (a minute of a drag at 60 per second); past it the oldest
+    /// is forgotten, and times before it take the value of the one after.
+    static var limit: Int { 4096 }
+
+    /// Records that the value was `value` until `time`, when it changed.
+    mutating func record(_ value: Value, until time: Double) {
         guard time.isFinite else { return }
         // A clock that went back (a scene restarted on the same layer) starts history again there.
-        while let last = birthRateHistory.last, last.until > time { birthRateHistory.removeLast() }
-        // A second change at the same instant leaves the rate before it as it was.
-        if let last = birthRateHistory.last, last.until == time { return }
-        birthRateHistory.append((time, rate))
-        if birthRateHistory.count > EmitterLayerState.maximumBirthRateChanges { birthRateHistory.removeFirst() }
+        while let last = changes.last, last.until > time { changes.removeLast() }
+        // A second change at the same instant leaves the value before it as it was.
+        if let last = changes.last, last.until == time { return }
+        changes.append((time, value))
+        if changes.count > EmitterHistory.limit { changes.removeFirst() }
+    }
+
+    /// The value at `time`: the one before the first change after it, else `current`.
+    func value(at time: Double, current: Value) -> Value {
+        var low = 0, high = changes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if changes[middle].until > time { high = middle } else { low = middle + 1 }
+        }
+        return low < changes.count ? changes[low].value : current
     }
 }
 

@@ -83,10 +83,10 @@ private struct BirthSchedule {
     private var rates: [Double] = []
     private var counts: [Double] = []
 
-    init(begin: Double, cellRate: Double, history: [(until: Double, rate: Float)], current: Float) {
+    init(begin: Double, cellRate: Double, history: [(until: Double, value: Float)], current: Float) {
         var start = begin, count = 0.0
         for change in history where change.until > begin {
-            let rate = cellRate * Double(change.rate)
+            let rate = cellRate * Double(change.value)
             starts.append(start); rates.append(rate); counts.append(count)
             count += (change.until - start) * rate
             start = change.until
@@ -205,7 +205,7 @@ private struct ParticleEmission {
         let lifetimeRange = value(cell, path, "lifetimeRange", Double(cell.lifetimeRange))
         let reach = self.reach(of: cell, depth: depth)
         let begin = start + cell.beginTime
-        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory, current: state.birthRate)
+        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes, current: state.birthRate)
         guard births.highestRate > 0, reach > 0, reach.isFinite else { return }
         let limit = Double(CAEmitterLayer.maximumParticleCount)
         if births.highestRate * reach > limit {
@@ -265,7 +265,7 @@ private struct ParticleEmission {
             let age = time - birth
             var random = ParticleRandom(key: key, index: i)
             let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
-            let origin = source?.position(at: birth) ?? shapePoint(&random)
+            let origin = source?.position(at: birth) ?? shapePoint(&random, at: birth)
             // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
             let cosPolar = 1 - random.unit() * coneDepth, azimuth = 2 * .pi * random.unit()
             let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
@@ -290,16 +290,17 @@ private struct ParticleEmission {
         }
     }
 
-    /// A point of the emission shape, from two random values (three for the solid shapes,
+    /// A point of the emission shape where the emitter was at `birth`, from two random values (three for the solid shapes,
     /// so that the flat shapes draw as many as they always did).
-    private func shapePoint(_ random: inout ParticleRandom) -> SIMD3<Double> {
+    private func shapePoint(_ random: inout ParticleRandom, at birth: Double) -> SIMD3<Double> {
+        let position = state.positionHistory.value(at: birth, current: state.position)
         let u = random.unit(), v = random.unit()
         let w = Double(state.size.width), h = Double(state.size.height)
         var x = 0.0, y = 0.0
         switch state.shape {
         case .cuboid, .sphere:
             let solid = solidPoint(u, v, random.unit())
-            return SIMD3(Double(state.position.x), Double(state.position.y), Double(state.zPosition)) + solid
+            return SIMD3(Double(position.x), Double(position.y), Double(state.zPosition)) + solid
         case .line:
             x = (u - 0.5) * w
         case .rectangle:
@@ -324,7 +325,7 @@ private struct ParticleEmission {
         default:
             break
         }
-        return SIMD3(Double(state.position.x) + x, Double(state.position.y) + y, Double(state.zPosition))
+        return SIMD3(Double(position.x) + x, Double(position.y) + y, Double(state.zPosition))
     }
 
     /// A point of the cuboid (`emitterSize` by `emitterDepth`) or the sphere (diameter
