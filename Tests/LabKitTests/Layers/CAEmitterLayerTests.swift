@@ -183,9 +183,7 @@ final class CAEmitterLayerTests: AnimationTestCase {
     /// "is multiplied by the cell-defined birth rate", of particles "created each second").
     /// 10 a second living 2 s, stopped at 1 s: particles born at 0, 0.1 … 1.0 (11), the same
     /// ones at 1.5 s as if it went on, 5 left at 2.5 s (born at 0.6 … 1.0: the one born at 0.5
-    /// dies at 2.5), none at 3.5 s.
-    /// Restarted at 4 s, the next is born at 4.1 s, numbered on from the last (so its random
-    /// values are new), and 1.0 s stays as it was.
+    /// dies at 2.5), none at 3.5 s. Times before a change stay as they were.
     func testSettingBirthRateToZeroStopsBirthsAndKeepsLiveParticles() {
         let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 2; $0.velocity = 20; $0.emissionRange = .pi }
         root.addSublayer(layer)
@@ -200,12 +198,30 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(stopped.map(\.position), Array(continuous.map(\.position).prefix(11)), "the live ones fly on")
         XCTAssertEqual(layer.particles(at: 2.5).map(\.birthTime), (6...10).map { Double($0) / 10 })
         XCTAssertEqual(layer.particles(at: 3.5).count, 0)
+    }
+
+    /// Raising the birth rate from 0 fills the pause at the new rate, as Core Animation does
+    /// since iOS 7 ("when it begins emitting, [it] adds 'future' particles to make it look like
+    /// the animation has been running for a while"): restarted at 4 s after a stop at 1 s, the
+    /// emitter shows at 4.25 s the 20 particles born in the last 2 s, as if it never stopped,
+    /// while 1.5 s, before the restart, stays as it was. Setting `beginTime` to the start, the
+    /// usual remedy, starts afresh: at 0.25 s of the new time, 3 particles (born at 0, 0.1, 0.2).
+    func testRaisingTheBirthRateFromZeroFillsThePauseAsOnIOS() {
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 2; $0.velocity = 20; $0.emissionRange = .pi }
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        advance(to: 1)
+        layer.birthRate = 0
+        let stopped = layer.particles(at: 1.5)
         advance(to: 4)
         layer.birthRate = 1
-        XCTAssertEqual(layer.particles(at: 4.05).count, 0)
-        let restarted = layer.particles(at: 4.25)
-        XCTAssertEqual(restarted.map(\.birthTime).map { ($0 * 100).rounded() / 100 }, [4.1, 4.2])
+        XCTAssertEqual(layer.particles(at: 4.25).map { ($0.birthTime * 100).rounded() / 100 }, (23...42).map { Double($0) / 10 })
         XCTAssertEqual(layer.particles(at: 1.5).map(\.position), stopped.map(\.position))
+        layer.birthRate = 0
+        advance(to: 5)
+        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+        layer.birthRate = 1
+        XCTAssertEqual(layer.particles(at: 0.25).map(\.birthTime), [0, 0.1, 0.2])
     }
 
     /// Moving the emitter (following a finger, say) moves where particles are born from then

@@ -115,6 +115,18 @@ open class CAEmitterLayer: CALayer {
         get { emitterState.renderMode }
         set { setEmitterState(\.renderMode, newValue, key: "renderMode", runsAction: false) }
     }
+    /// Setting the layer's `beginTime` (the usual way to start an emitter afresh, with
+    /// `CACurrentMediaTime()`) restarts its local time, and with it the remembered birth rates
+    /// and positions.
+    override open var beginTime: CFTimeInterval {
+        didSet { forgetHistory() }
+    }
+
+    private func forgetHistory() {
+        emitterState.birthRateHistory = EmitterHistory()
+        emitterState.positionHistory = EmitterHistory()
+    }
+
     /// Whether particles keep their depth (default false): true draws each at its z, through
     /// the layer's transforms and a superlayer's perspective; false flattens them into the layer.
     open var preservesDepth: Bool {

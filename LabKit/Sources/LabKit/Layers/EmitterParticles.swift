@@ -77,21 +77,32 @@ private struct ParticleMotion {
 /// When a cell's particles are born: at its rate times the layer's `birthRate`, which is
 /// constant between the model's changes (`birthRateHistory`). Particle `i` is born when the
 /// births so far reach `i`, so a change of rate renumbers none of the particles born before it.
+///
+/// A pause (rate 0) that the rate has risen from by `time` is filled at the rate after it, as
+/// Core Animation does since iOS 7: an emitter started from a birth rate of 0 shows particles
+/// as if it had been emitting all along, unless its `beginTime` is set to the time it starts
+/// (the usual remedy, which restarts the layer's time and history).
 private struct BirthSchedule {
     /// Pieces of constant rate: where each starts, its rate, and the births before it.
     private var starts: [Double] = []
     private var rates: [Double] = []
     private var counts: [Double] = []
 
-    init(begin: Double, cellRate: Double, history: [(until: Double, value: Float)], current: Float) {
-        var start = begin, count = 0.0
+    init(begin: Double, cellRate: Double, history: [(until: Double, value: Float)], current: Float, time: Double) {
+        var start = begin
         for change in history where change.until > begin {
-            let rate = cellRate * Double(change.value)
-            starts.append(start); rates.append(rate); counts.append(count)
-            count += (change.until - start) * rate
+            starts.append(start); rates.append(cellRate * Double(change.value))
             start = change.until
         }
-        starts.append(start); rates.append(cellRate * Double(current)); counts.append(count)
+        starts.append(start); rates.append(cellRate * Double(current))
+        for piece in rates.indices.reversed().dropFirst() where rates[piece] == 0 && starts[piece + 1] <= time {
+            rates[piece] = rates[piece + 1]
+        }
+        var count = 0.0
+        for piece in rates.indices {
+            counts.append(count)
+            if piece + 1 < rates.count { count += (starts[piece + 1] - starts[piece]) * rates[piece] }
+        }
     }
 
     var highestRate: Double { rates.max() ?? 0 }
@@ -205,7 +216,8 @@ private struct ParticleEmission {
         let lifetimeRange = value(cell, path, "lifetimeRange", Double(cell.lifetimeRange))
         let reach = self.reach(of: cell, depth: depth)
         let begin = start + cell.beginTime
-        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes, current: state.birthRate)
+        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes,
+                                   current: state.birthRate, time: time)
         guard births.highestRate > 0, reach > 0, reach.isFinite else { return }
         let limit = Double(CAEmitterLayer.maximumParticleCount)
         if births.highestRate * reach > limit {
