@@ -76,7 +76,7 @@ struct Capture: ParsableCommand {
 
     /// Runs `lab` once; the CPU seconds it and its children used, and the wall seconds.
     private func time(_ lab: URL, _ arguments: [String]) throws -> (cpu: Double, wall: Double) {
-        let before = cpuTime(RUSAGE_CHILDREN)
+        let before = childrenCPU()
         let start = Date()
         let process = Process()
         process.executableURL = lab
@@ -85,13 +85,13 @@ struct Capture: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ValidationError("lab \(arguments.joined(separator: " ")) failed") }
-        return (cpuTime(RUSAGE_CHILDREN) - before, Date().timeIntervalSince(start))
+        return (childrenCPU() - before, Date().timeIntervalSince(start))
     }
 
-    /// CPU seconds, user and system, of this process or of its waited children.
-    private func cpuTime(_ who: __rusage_who) -> Double {
+    /// CPU seconds, user and system, of this process's waited children.
+    private func childrenCPU() -> Double {
         var usage = rusage()
-        getrusage(who.rawValue, &usage)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

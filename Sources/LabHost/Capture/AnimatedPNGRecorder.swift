@@ -12,8 +12,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
     let width: Int
     let height: Int
     private(set) var framesWritten = 0
-    private let partial: String
-    private let file: Int32
+    private let file: PartialFile
     private let writer = FrameWriter()
     private let delay: (numerator: UInt16, denominator: UInt16)
     /// Read and written on the writer's thread only.
@@ -27,10 +26,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
         self.height = height
         delay = AnimatedPNGRecorder.delay(fps: fps)
         try AtomicFile.checkWritable(path)
-        let url = URL(fileURLWithPath: path)
-        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
-        file = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        file = try PartialFile(path: path)
     }
 
     /// A frame's duration, 1/`fps` seconds, as the 16-bit fraction fcTL stores.
@@ -115,11 +111,7 @@ final class AnimatedPNGRecorder: FrameRecorder {
     }
 
     private func write(_ bytes: [UInt8], at offset: off_t? = nil) throws {
-        do {
-            try bytes.withUnsafeBytes { try FileDescriptor.writeAll($0, to: file, at: offset) }
-        } catch {
-            throw LabError("cannot write \(path): \(error)")
-        }
+        try bytes.withUnsafeBytes { try file.write($0, at: offset) }
     }
 
     /// Writes the queued frames, the frame count and the end, then moves the file into place.
@@ -129,23 +121,17 @@ final class AnimatedPNGRecorder: FrameRecorder {
             guard framesWritten > 0 else { throw LabError("--record: no frames to write") }
             try write(PNGChunk(type: "IEND", data: []).bytes)
             try write(PNGChunk.animationControl(frames: UInt32(framesWritten)).bytes, at: acTLOffset)
-            guard fsync(file) == 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
+            try file.commit()
         } catch {
             cancel()
             throw error
-        }
-        close(file)
-        guard rename(partial, path) == 0 else {
-            unlink(partial)
-            throw LabError("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 
     /// Stops and removes what was written.
     func cancel() {
         try? writer.finish()
-        close(file)
-        unlink(partial)
+        file.discard()
     }
 }
 

@@ -14,8 +14,7 @@ final class GIFRecorder: FrameRecorder {
     let width: Int
     let height: Int
     private(set) var framesWritten = 0
-    private let partial: String
-    private let file: Int32
+    private let file: PartialFile
     private let fps: Double
     private let writer = FrameWriter()
     /// giflib's state and the bytes it has coded but not yet written; used on the writer's
@@ -40,14 +39,10 @@ final class GIFRecorder: FrameRecorder {
         if fps > 50 {
             FileHandle.standardError.write(Data("lab: warning: GIF frame delays are whole hundredths of a second, and viewers slow down delays under 0.02 s; at --fps \(String(format: "%g", fps)) the GIF plays slower than the scene (--fps 50 or 25 keeps its speed)\n".utf8))
         }
-        let url = URL(fileURLWithPath: path)
-        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
-        file = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        file = try PartialFile(path: path)
         var error: Int32 = 0
         guard let gif = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), GIFOutput.append, &error) else {
-            close(file)
-            unlink(partial)
+            file.discard()
             throw LabError("cannot write \(path): \(String(cString: GifErrorString(error)))")
         }
         self.gif = gif
@@ -143,11 +138,7 @@ final class GIFRecorder: FrameRecorder {
 
     /// Writes what giflib has coded so far.
     private func flush() throws {
-        do {
-            try output.bytes.withUnsafeBytes { try FileDescriptor.writeAll($0, to: file) }
-        } catch {
-            throw LabError("cannot write \(path): \(error)")
-        }
+        try output.bytes.withUnsafeBytes { try file.write($0) }
         output.bytes.removeAll(keepingCapacity: true)
     }
 
@@ -159,15 +150,10 @@ final class GIFRecorder: FrameRecorder {
             let closed = closeGIF()
             try flush()
             guard closed == GIF_OK else { throw LabError("cannot write \(path): giflib could not end the file") }
-            guard fsync(file) == 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
+            try file.commit()
         } catch {
             cancel()
             throw error
-        }
-        close(file)
-        guard rename(partial, path) == 0 else {
-            unlink(partial)
-            throw LabError("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -175,8 +161,7 @@ final class GIFRecorder: FrameRecorder {
     func cancel() {
         try? writer.finish()
         closeGIF()
-        close(file)
-        unlink(partial)
+        file.discard()
     }
 
     /// Writes the GIF's trailer into `output` and frees giflib's state, once.
