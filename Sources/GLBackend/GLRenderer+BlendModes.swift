@@ -70,11 +70,15 @@ extension GLRenderer {
 /// Clips with blend modes inside (`RenderCommand.pushBackdrop`): the clip's scope starts as a
 /// copy of what is below it, and is put back in its place where the clip's mask covers it.
 extension GLRenderer {
-    /// Binds `target` cleared within `clearing`, then copies `source`'s pixels within
-    /// `bounds` into it (through `source`'s resolved texture).
+    /// Binds `target` cleared, then copies `source`'s pixels within `bounds` into it (through
+    /// `source`'s resolved texture, resolved as wide as `clearing`: llvmpipe's scissor on a
+    /// multisampled target lets the column left of the rectangle through, which must read
+    /// this frame's pixels). The whole target is cleared: with only `clearing` cleared, pixels
+    /// an earlier scope or frame left in the target reached the filtered backdrop, so frames
+    /// of a still scene differed (the Blur fixture's cards, by up to 16 levels).
     func copyBackdrop(from source: RenderTarget, into target: RenderTarget, within bounds: PixelBounds, clearing: PixelBounds) {
-        source.resolve(bounds)
-        target.bindAndClear(clearing)
+        source.resolve(clearing)
+        target.bindAndClear(nil)
         composite(source, mask: nil, opacity: 1, within: bounds, restoring: (target, bounds))
     }
 

@@ -42,6 +42,21 @@ final class ClockTests: XCTestCase {
         XCTAssertNotEqual(try bytes(sequence + "frame-00000.png"), try bytes(sequence + "frame-00005.png"))
     }
 
+    /// Visual effect views (blurred backdrops inside rounded masks, scopes reusing one
+    /// target): the Blur fixture holds still until its animation starts at 0.5 s, so every
+    /// frame before is the same, in a sequence or alone. Pixels an earlier scope or frame left
+    /// in a reused target once reached the blur, and these frames differed by up to 16 levels.
+    func testBackdropFramesDependOnlyOnTheirTime() throws {
+        let blur = ["--plugin", "FeatureFixture", "--scene", "Blur", "--offscreen"]
+        let sequence = file("blur") + "/"
+        try run(blur + ["--duration", "0.1", "--fps", "60", "--out", sequence])
+        try run(blur + ["--time", "0.05", "--out", file("single.png")])
+        let single = try bytes(file("single.png"))
+        for index in 0..<6 {
+            XCTAssertEqual(try bytes(sequence + String(format: "frame-%05d.png", index)), single, "frame \(index)")
+        }
+    }
+
     /// A frame that cannot be written (its name is taken by a folder) mid-sequence: one
     /// line naming it, a non-zero exit, the frames before it intact (PNGs are encoded on
     /// another thread, ahead of the renderer) and no temporary file left behind.
