@@ -224,6 +224,18 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(layer.particles(at: 0.25).map(\.birthTime), [0, 0.1, 0.2])
     }
 
+    /// A layer being set up, not yet shown, has no past: whatever the lab time, its position
+    /// and birth rate as set before its first commit hold for every birth (10 × 2 a second: 21
+    /// particles at 1 s, all at (10, 10), resting).
+    func testSettingUpAnEmitterBeforeItIsShownLeavesNoHistory() {
+        advance(to: 3)
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 5 }
+        layer.emitterPosition = CGPoint(x: 10, y: 10)
+        layer.birthRate = 2
+        XCTAssertEqual(layer.particles(at: 1).map { CGPoint(x: $0.position.x, y: $0.position.y) },
+                       [CGPoint](repeating: CGPoint(x: 10, y: 10), count: 21))
+    }
+
     /// Moving the emitter (following a finger, say) moves where particles are born from then
     /// on, not the ones already born: resting particles (velocity 0) born at 0 … 0.9 s stay at
     /// (10, 10) after the move at 1 s, those born from 1 s on are at (50, 50).

@@ -79,7 +79,7 @@ open class CAEmitterLayer: CALayer {
             guard newValue.x.isFinite, newValue.y.isFinite else { return ignore("emitterPosition", newValue) }
             let old = emitterState.position, now = currentLocalTime
             setEmitterState(\.position, newValue, key: "emitterPosition")
-            if old != newValue { emitterState.positionHistory.record(old, until: now) }
+            if isCommitted, old != newValue { emitterState.positionHistory.record(old, until: now) }
         }
     }
     /// The z coordinate of the emission shape's center (default 0).
@@ -139,7 +139,7 @@ open class CAEmitterLayer: CALayer {
         set {
             let old = emitterState.birthRate, now = currentLocalTime
             setMultiplier(\.birthRate, newValue, key: "birthRate")
-            if emitterState.birthRate != old { emitterState.birthRateHistory.record(old, until: now) }
+            if isCommitted, emitterState.birthRate != old { emitterState.birthRateHistory.record(old, until: now) }
         }
     }
     /// Multiplies every cell's lifetime (default 1).
@@ -282,8 +282,9 @@ struct EmitterLayerState {
     /// `emitterCells.` ("NAME.birthRate", "PARENT.CHILD.velocity"); the cells themselves are
     /// shared with the model and never written by animations.
     var cellOverrides: [String: Double] = [:]
-    /// The model's `birthRate` and `emitterPosition` before each of their changes: a change
-    /// affects only later births, as on iOS. Setting `birthRate` to 0 stops emission and lets
+    /// The model's `birthRate` and `emitterPosition` before each of their changes once the
+    /// layer has been shown (committed; a layer being set up has no past): a change affects
+    /// only later births, as on iOS. Setting `birthRate` to 0 stops emission and lets
     /// the live particles live out their lifetimes; moving the emitter leaves the particles
     /// born before where they were born.
     var birthRateHistory = EmitterHistory<Float>()
