@@ -53,14 +53,7 @@ extension GLRenderer {
         }
         let out = effect.bounds.intersection(top.bounds)
         guard !out.isEmpty else { return }
-        let sigma = effect.sigma.isFinite ? max(0, effect.sigma) : 0
-        let factor = GLRenderer.blurDownsampling(sigma: sigma)
-        var passSigma = GLRenderer.passSigma(sigma: sigma, factor: factor)
-        if passSigma > GLRenderer.maximumPassSigma {
-            LabDiagnostics.report("a backdrop blur of \(sigma) pixels is drawn narrower, at the most the lab blurs")
-            passSigma = GLRenderer.maximumPassSigma
-        }
-        let reach = Int((passSigma * 3).rounded(.up))
+        let (factor, passSigma, reach) = GLRenderer.blurPasses(sigma: effect.sigma, kind: "backdrop")
         let height = top.target.height
         // What the scope holds (its copy of the backdrop), and the shrunk texels the
         // enlargement back over `out` reads, widened by the blur's reach.

@@ -26,20 +26,27 @@ extension GLRenderer {
         return max(variance, 0).squareRoot() / f
     }
 
+    /// How a blur of `sigma` pixels (not finite reads as 0) is drawn: the shrink factor, the
+    /// standard deviation of each pass in shrunk pixels (at most `maximumPassSigma`, with a
+    /// diagnostic naming `kind`), and the passes' reach, three of those deviations.
+    static func blurPasses(sigma: Float, kind: String) -> (factor: Int, passSigma: Float, reach: Int) {
+        let sigma = sigma.isFinite ? max(0, sigma) : 0
+        let factor = blurDownsampling(sigma: sigma)
+        var passSigma = self.passSigma(sigma: sigma, factor: factor)
+        if passSigma > maximumPassSigma {
+            LabDiagnostics.report("a \(kind) blur of \(sigma) pixels is drawn narrower, at the most the lab blurs")
+            passSigma = maximumPassSigma
+        }
+        return (factor, passSigma, Int((passSigma * 3).rounded(.up)))
+    }
+
     /// Draws the shadow of what `layer` painted onto `parent`: its alpha shrunk for wide
     /// blurs, blurred in two passes (horizontal, then vertical) through the blur targets,
     /// then filled with the shadow's color at its offset.
     func castShadow(of layer: (target: RenderTarget, bounds: PixelBounds), effect: ShadowEffect, opacity: Float,
                     onto parent: (target: RenderTarget, bounds: PixelBounds), canvas: PixelBounds) throws {
         guard !layer.bounds.isEmpty, opacity > 0 else { return }
-        let sigma = effect.sigma.isFinite ? max(0, effect.sigma) : 0
-        let factor = GLRenderer.blurDownsampling(sigma: sigma)
-        var passSigma = GLRenderer.passSigma(sigma: sigma, factor: factor)
-        if passSigma > GLRenderer.maximumPassSigma {
-            LabDiagnostics.report("a shadow blur of \(sigma) pixels is drawn narrower, at the most the lab blurs")
-            passSigma = GLRenderer.maximumPassSigma
-        }
-        let reach = Int((passSigma * 3).rounded(.up))
+        let (factor, passSigma, reach) = GLRenderer.blurPasses(sigma: effect.sigma, kind: "shadow")
         // Full-size pixels that hold what casts the shadow, then the same in shrunk pixels,
         // widened by the blur's reach.
         let valid = layer.bounds.insetBy(-2).intersection(canvas)
