@@ -13,10 +13,16 @@ final class PartialFile {
     /// Creates the temporary file for `path`.
     init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        partial = PartialFile.temporaryPath(for: path)
         descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw LabError("cannot write \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    /// The temporary name beside `path` that a recording is written under until it is complete
+    /// (ffmpeg's recordings too).
+    static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
     }
 
     /// Writes `bytes` at the end, or at `offset`.

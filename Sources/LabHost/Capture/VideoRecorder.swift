@@ -31,8 +31,7 @@ final class VideoRecorder: FrameRecorder {
         guard let ffmpeg = VideoRecorder.ffmpegPath else {
             throw LabError("--record needs ffmpeg, which is not installed (make setup installs it; or apt-get install ffmpeg)")
         }
-        let url = URL(fileURLWithPath: path)
-        partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        partial = PartialFile.temporaryPath(for: path)
         log = FileManager.default.temporaryDirectory.appendingPathComponent("lab-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         // A closed pipe must be an error we report, not a signal that kills the lab.
