@@ -30,10 +30,10 @@ graphs="$output/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs/LabKit" "$graphs/LabTesting"
 for module in LabKit LabTesting; do
-  # The C modules LabKit imports (libpng, libdeflate, FreeType/HarfBuzz, libjpeg-turbo) and their headers.
+  # The C modules LabKit imports (libpng, ISA-L, FreeType/HarfBuzz, libjpeg-turbo) and their headers.
   swift symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
     -minimum-access-level public -output-dir "$graphs/$module" -I "$modules" \
-    -I LabKit/Sources/CLibPNG -I LabKit/Sources/CDeflate -I LabKit/Sources/CText -I LabKit/Sources/CTurboJPEG \
+    -I LabKit/Sources/CLibPNG -I LabKit/Sources/CIsal -I LabKit/Sources/CText -I LabKit/Sources/CTurboJPEG \
     $(pkg-config --cflags-only-I harfbuzz)
 done
 [[ $graphs_only -eq 1 ]] && { echo "$graphs"; exit 0; }

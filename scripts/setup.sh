@@ -8,7 +8,7 @@ packages=(
   pkg-config
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
   libpng-dev                                            # PNG reading
-  libdeflate-dev                                        # PNG writing (a fast deflate, level 1)
+  libisal-dev                                           # PNG writing (ISA-L's igzip, a fast deflate)
   zlib1g-dev                                            # CRC-32 of animated PNG chunks
   libgif-dev                                            # GIF writing (giflib's LZW coding)
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)

@@ -26,6 +26,27 @@ final class CGImagePNGTests: XCTestCase {
         XCTAssertEqual(colorType(try CGImage(width: 3, height: 3, premultipliedRGBA: translucent)!.pngData()), 6)
     }
 
+    /// Large images through igzip: noise that does not compress (stored blocks, the output's
+    /// bound), a flat field (long matches) and a mix, each decoded by libpng exactly.
+    func testLargeImagesOfEveryKindRoundTripExactly() throws {
+        let width = 700, height = 500
+        var state: UInt64 = 42
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 40)
+        }
+        let noise: [UInt8] = (0..<(width * height)).flatMap { _ in [next(), next(), next(), 255] }
+        let flat: [UInt8] = (0..<(width * height)).flatMap { _ in [30, 60, 90, 255] as [UInt8] }
+        let mixed: [UInt8] = (0..<(width * height)).flatMap { i -> [UInt8] in i % width < width / 2 ? [next(), 0, 0, 255] : [200, 200, 200, 255] }
+        let cases: [(String, [UInt8])] = [("noise", noise), ("flat", flat), ("mixed", mixed)]
+        for (name, pixels) in cases {
+            let image = CGImage(width: width, height: height, premultipliedRGBA: pixels)!
+            let png = try image.pngData()
+            XCTAssertEqual(try CGImage(pngData: png).premultipliedRGBA, pixels, name)
+            if name == "flat" { XCTAssertLessThan(png.count, pixels.count / 100, "a flat field compresses") }
+        }
+    }
+
     func testTranslucentPixelsSurviveWithinRounding() throws {
         let pixels: [UInt8] = [64, 32, 0, 128]
         let decoded = try CGImage(pngData: try CGImage(width: 1, height: 1, premultipliedRGBA: pixels)!.pngData())

@@ -2,11 +2,11 @@ import Foundation
 import LabKit
 
 /// Writes an animated PNG (APNG: PNG specification, third edition, sections 5.6 and 11.3.4)
-/// itself rather than through ffmpeg: each frame is encoded as a PNG of the sequence is (libdeflate
-/// at level 1), on a thread of its own, and its image data is
-/// stored as the next frame (IDAT for the first, fdAT after, whose CRC zlib computes), every
-/// frame whole and replacing the one before, looping forever. The file is written under a temporary name beside the
-/// target and renamed into place by `finish`, once the frame count in its acTL chunk is known.
+/// itself rather than through ffmpeg: each frame is encoded as a PNG of the sequence is (igzip
+/// at level 1), on a thread of its own, and its image data is stored as the next frame (IDAT
+/// for the first, fdAT after, whose CRC zlib computes), every frame whole and replacing the one
+/// before, looping forever. The file is written under a temporary name beside the target and
+/// renamed into place by `finish`, once the frame count in its acTL chunk is known.
 final class AnimatedPNGRecorder: FrameRecorder {
     let path: String
     let width: Int

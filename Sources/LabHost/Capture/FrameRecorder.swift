@@ -41,14 +41,20 @@ enum RecordingFormat: String, CaseIterable {
 
     /// ffmpeg's arguments after the input (codec, pixel format, filters, muxer); nil for the
     /// formats the lab writes itself.
+    ///
+    /// The encoders run on one thread: on software GL the lab's rendering already keeps every
+    /// core busy, so a capture's speed is its total CPU time, and threading costs x264 and
+    /// libvpx a tenth to a third more of it (measured on the Uber splash, 750x1334).
     var ffmpegArguments: [String]? {
         switch self {
         case .mp4:
             // H.264 in 4:2:0 needs even sizes: an odd width or height gains one black line.
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-                    "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+            // "superfast" with the animation tuning (flat colours, more reference frames) takes
+            // two thirds of "veryfast"'s CPU at the same PSNR, for a file about twice as large.
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-threads", "1", "-preset", "superfast",
+                    "-tune", "animation", "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "0",
+            return ["-c:v", "libvpx-vp9", "-threads", "1", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "0",
                     "-crf", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
         case .gif, .png:
             return nil

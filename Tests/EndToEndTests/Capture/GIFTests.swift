@@ -144,6 +144,38 @@ final class GIFTests: XCTestCase {
         }
     }
 
+    /// Frames long enough for the LZW table to fill and clear many times and for codes to grow
+    /// to 12 bits: 256 scattered colours (short strings), two scattered colours (the smallest
+    /// code size, 2) and bands of one colour (long strings), each read back exactly by ffmpeg.
+    func testFramesOfManyCodesReadBackExactly() throws {
+        let directory = try LabProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("codes.gif").path
+        let width = 320, height = 240
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        func image(_ color: (Int, Int) -> [UInt8]) -> CGImage {
+            var rgba: [UInt8] = []
+            for y in 0..<height { for x in 0..<width { rgba += color(x, y) + [255] } }
+            return CGImage(width: width, height: height, premultipliedRGBA: rgba)!
+        }
+        let scattered = image { _, _ in let v = next() % 256; return [UInt8(v), UInt8(255 - v), UInt8(v / 2)] }
+        let twoColours = image { _, _ in next() % 2 == 0 ? [0, 0, 0] : [255, 255, 255] }
+        let bands = image { _, y in [UInt8(y / 30 * 30), 90, 200] }
+        let frames = [scattered, twoColours, bands]
+        let recorder = try GIFRecorder(path: path, width: width, height: height, fps: 25)
+        for frame in frames { try recorder.append(frame) }
+        try recorder.finish()
+        try FFprobe.ffmpeg(["-i", path, directory.path + "/%d.png"])
+        for (index, expected) in frames.enumerated() {
+            let decoded = try CGImage(contentsOfPNGFile: directory.appendingPathComponent("\(index + 1).png"))
+            XCTAssertEqual(ImageComparison(actual: decoded, expected: expected, tolerance: Tolerance(channel: 0)).differingPixels, 0, "frame \(index)")
+        }
+    }
+
     func testACancelledRecordingLeavesNothing() throws {
         let directory = try LabProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
