@@ -38,6 +38,9 @@ extension RenderListBuilder {
         var run: ParticleRun?
         var image: CGImage?
         var size = CGSize.zero, contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        // A quad (centered on the particle) the flattener takes whole, as `drawable` would say.
+        let limit = context.tolerance * PathFlattener.coordinateLimit
+        if instances { list.instances.reserveCapacity(list.instances.count + particles.count * InstancedDrawCommand.stride) }
         defer { closeParticleRun(&run) }
         for particle in particles where !isFrameFull {
             if particle.cell !== runCell {
@@ -63,7 +66,7 @@ extension RenderListBuilder {
             let quad = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
             let color = particle.color, a = color.w * alpha
             let multiply = SIMD4(color.x * a, color.y * a, color.z * a, a)
-            guard instances, RenderListBuilder.drawable(quad, context) == quad else {
+            guard instances, w / 2 <= limit, h / 2 <= limit else {
                 closeParticleRun(&run)
                 drawParticle(image, quad: quad, contentsRect: contentsRect, multiply: multiply, matrix: matrix, context)
                 continue
@@ -85,18 +88,14 @@ extension RenderListBuilder {
     }
 
     /// Appends a particle's instance: the unit quad scaled to `width × height`, then placed by
-    /// `m`, and its color factor.
+    /// `m`, and its color factor (in one copy: thousands of particles a frame).
     private mutating func appendInstance(_ m: CATransform3D, width w: CGFloat, height h: CGFloat, factor: SIMD4<Float>) {
-        list.instances.append(Float(m.m11 * w)); list.instances.append(Float(m.m12 * w))
-        list.instances.append(Float(m.m13 * w)); list.instances.append(Float(m.m14 * w))
-        list.instances.append(Float(m.m21 * h)); list.instances.append(Float(m.m22 * h))
-        list.instances.append(Float(m.m23 * h)); list.instances.append(Float(m.m24 * h))
-        list.instances.append(Float(m.m31)); list.instances.append(Float(m.m32))
-        list.instances.append(Float(m.m33)); list.instances.append(Float(m.m34))
-        list.instances.append(Float(m.m41)); list.instances.append(Float(m.m42))
-        list.instances.append(Float(m.m43)); list.instances.append(Float(m.m44))
-        list.instances.append(factor.x); list.instances.append(factor.y)
-        list.instances.append(factor.z); list.instances.append(factor.w)
+        let placement = SIMD16<Float>(Float(m.m11 * w), Float(m.m12 * w), Float(m.m13 * w), Float(m.m14 * w),
+                                      Float(m.m21 * h), Float(m.m22 * h), Float(m.m23 * h), Float(m.m24 * h),
+                                      Float(m.m31), Float(m.m32), Float(m.m33), Float(m.m34),
+                                      Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))
+        var instance = (placement, factor)
+        withUnsafeBytes(of: &instance) { list.instances.append(contentsOf: $0.bindMemory(to: Float.self)) }
     }
 
     /// Records the open run's instanced draw (or takes its quad back when it has none).
