@@ -54,6 +54,12 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// A sparkler circling on a keyframe path: each spark keeps the position of its birth, so
+    /// the sparks trail three quarters of the circle behind the emitter, fading.
+    func testSparklerLeavesATrail() throws {
+        try check("sparkler-1.5s", ["--plugin", "FeatureFixture", "--scene", "Sparkler", "--time", "1.5"])
+    }
+
     /// Two `CATransformLayer` cubes spinning in perspective: semi-opaque double-sided faces
     /// drawn back to front by depth, and opaque faces that are not double-sided (only the
     /// faces toward the viewer), at two angles (54° and 207° about y, tilted 20°).

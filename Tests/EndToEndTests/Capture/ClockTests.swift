@@ -57,6 +57,17 @@ final class ClockTests: XCTestCase {
         }
     }
 
+    /// An emitter animated along a path (the Sparkler fixture): its sparks take the positions
+    /// of their births, which the model keeps between frames; the last frame of a sequence is
+    /// the bytes of the same time rendered alone, so nothing kept depends on the frames before.
+    func testAnimatedEmitterFramesDependOnlyOnTheirTime() throws {
+        let sparkler = ["--plugin", "FeatureFixture", "--scene", "Sparkler", "--offscreen", "--scale", "1"]
+        let sequence = file("sparkler") + "/"
+        try run(sparkler + ["--from", "1", "--duration", "0.26", "--fps", "60", "--out", sequence])
+        try run(sparkler + ["--time", "1.25", "--out", file("single.png")])
+        XCTAssertEqual(try bytes(sequence + "frame-00015.png"), try bytes(file("single.png")))
+    }
+
     /// A frame that cannot be written (its name is taken by a folder) mid-sequence: one
     /// line naming it, a non-zero exit, the frames before it intact (PNGs are encoded on
     /// another thread, ahead of the renderer) and no temporary file left behind.

@@ -44,6 +44,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionDiffableScene.self,
         ReplicatorScene.self,
         EmitterScene.self,
+        SparklerScene.self,
         TransformLayerScene.self,
         CollectionReorderScene.self,
         BlurScene.self,

@@ -236,16 +236,20 @@ final class CAEmitterLayerTests: AnimationTestCase {
                        [CGPoint](repeating: CGPoint(x: 10, y: 10), count: 21))
     }
 
-    /// Moving the emitter (following a finger, say) moves where particles are born from then
-    /// on, not the ones already born: resting particles (velocity 0) born at 0 … 0.9 s stay at
-    /// (10, 10) after the move at 1 s, those born from 1 s on are at (50, 50).
+    /// Moving the emitter (following a finger, say, with actions disabled so that it keeps up)
+    /// moves where particles are born from then on, not the ones already born: resting
+    /// particles (velocity 0) born at 0 … 0.9 s stay at (10, 10) after the move at 1 s, those
+    /// born from 1 s on are at (50, 50).
     func testMovingTheEmitterLeavesEarlierParticlesWhereTheyWereBorn() {
         let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 5 }
         layer.emitterPosition = CGPoint(x: 10, y: 10)
         root.addSublayer(layer)
         LabClock.commit(root: root)
         advance(to: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         layer.emitterPosition = CGPoint(x: 50, y: 50)
+        CATransaction.commit()
         let particles = layer.particles(at: 1.5)
         XCTAssertEqual(particles.count, 16)
         XCTAssertEqual(particles.map { CGPoint(x: $0.position.x, y: $0.position.y) },
@@ -292,9 +296,15 @@ final class CAEmitterLayerTests: AnimationTestCase {
     }
 
     /// The emitter's properties and its named cells' animate by key path on the presentation
-    /// copy; the model and its cells keep their values.
-    func testPropertiesAndCellsAnimateByKeyPath() throws {
-        let (layer, cell) = emitter { $0.birthRate = 1; $0.lifetime = 10 }
+    /// copy, and each particle takes them as they were at its birth and keeps them, as Core
+    /// Animation's particles do. The velocity animates 0 → 100 and the emitter (0, 0) → (0, 40)
+    /// over 1 s, linearly; a particle is born every 0.25 s. At 0.5 s the one born at 0 rests at
+    /// (0, 0), the one born at 0.25 s left (0, 10) at 25 pt/s (6.25 pt by now), the newest is
+    /// at (0, 20). At 2 s, with both animations ended and removed, those particles keep their
+    /// values (the second is 25 × 1.75 = 43.75 pt along) and the ones born since take the
+    /// model's (velocity 0, at (0, 0)). The model and its cell keep their values throughout.
+    func testParticlesKeepTheAnimatedValuesOfTheirBirth() throws {
+        let (layer, cell) = emitter { $0.birthRate = 4; $0.lifetime = 10 }
         root.addSublayer(layer)
         LabClock.commit(root: root)
         let speed = CABasicAnimation(keyPath: "emitterCells.dot.velocity")
@@ -312,11 +322,22 @@ final class CAEmitterLayerTests: AnimationTestCase {
         LabClock.advance(to: 0.5, root: root)
         let shown = try XCTUnwrap(layer.presentation())
         XCTAssertEqual(shown.emitterPosition.y, 20, accuracy: 1e-9)
-        let particle = try XCTUnwrap(shown.particles(at: 0.5).first)
-        XCTAssertEqual(particle.position.x, 25, accuracy: 1e-9, "velocity 50 for 0.5 s")
-        XCTAssertEqual(particle.position.y, 20, accuracy: 1e-9)
+        func positions(_ particles: [EmitterParticle]) -> [CGPoint] {
+            particles.sorted { $0.birthTime < $1.birthTime }.map { CGPoint(x: $0.position.x, y: $0.position.y) }
+        }
+        let expected = [CGPoint(x: 0, y: 0), CGPoint(x: 6.25, y: 10), CGPoint(x: 0, y: 20)]
+        XCTAssertEqual(positions(shown.particles(at: 0.5)), expected)
+        XCTAssertEqual(positions(layer.particles(at: 0.5)), expected, "the model's particles are the same")
+        LabClock.advance(to: 2, root: root)
+        XCTAssertNil(layer.animationKeys(), "both animations ended and were removed")
+        let later = positions(layer.particles(at: 2))
+        XCTAssertEqual(later.count, 9)
+        XCTAssertEqual(later[1].x, 43.75, accuracy: 1e-9)
+        XCTAssertEqual(later[1].y, 10, accuracy: 1e-9)
+        XCTAssertEqual(Array(later[5...]), [CGPoint](repeating: .zero, count: 4), "born at 1.25 s and later, after both ended")
+        XCTAssertEqual(positions(layer.particles(at: 0.5)), expected, "scrubbing back shows the same particles")
         XCTAssertEqual(cell.velocity, 0, "the cell keeps its value")
-        XCTAssertEqual(layer.particles(at: 0.5).first?.position.x, 0)
+        XCTAssertEqual(layer.emitterPosition, .zero)
         XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
     }
 

@@ -64,8 +64,8 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// cell and `i`, and moves in closed form (`p₀ + v·t + ½·a·t²`). The same time gives the same
 /// particles however the frames before it went, so rendering is repeatable and scrubbing back
 /// works. The emitter's numeric properties, and the cells' by `emitterCells.NAME.key` key
-/// paths, animate; an animated value applies to all live particles at once (see
-/// *Differences from Apple's API*).
+/// paths, animate; each particle takes the animated values of its birth, except birth rates,
+/// which apply at the frame's value (see *Differences from Apple's API*).
 open class CAEmitterLayer: CALayer {
     /// The cells whose particles the layer emits.
     open var emitterCells: [CAEmitterCell]? {
@@ -125,6 +125,12 @@ open class CAEmitterLayer: CALayer {
     private func forgetHistory() {
         emitterState.birthRateHistory = EmitterHistory()
         emitterState.positionHistory = EmitterHistory()
+        emitterState.animationRecords.removeAll { $0.removedAt != nil }
+    }
+
+    override func attachedAnimationsDidChange() {
+        emitterState.animationRecords = EmitterAnimationRecord.updated(emitterState.animationRecords, attached: attachedAnimations,
+                                                                       now: currentLocalTime)
     }
 
     /// Whether particles keep their depth (default false): true draws each at its z, through
@@ -179,9 +185,20 @@ open class CAEmitterLayer: CALayer {
     /// Copies `layer`'s properties, the emitter's included when it is an emitter layer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// For a copy, the layer whose state it copies: what a particle born in the past takes
+    /// its values from (weak: the renderer's kept copy and its model must not retain each other).
+    weak var emitterModel: CAEmitterLayer?
+    /// The states at past birth steps that `EmitterTimeline` computed for this model, valid
+    /// while `modelGeneration` is `timelineGeneration`.
+    var timelineStates: [Int: EmitterLayerState] = [:]
+    var timelineGeneration: UInt32?
+
     override func copyLayerState(from other: CALayer) {
         super.copyLayerState(from: other)
-        if let other = other as? CAEmitterLayer { emitterState = other.emitterState }
+        if let other = other as? CAEmitterLayer {
+            emitterState = other.emitterState
+            emitterModel = other.emitterModel ?? other
+        }
     }
 
     override class func makeLabKitInstance() -> CALayer { CAEmitterLayer() }
@@ -289,6 +306,9 @@ struct EmitterLayerState {
     /// born before where they were born.
     var birthRateHistory = EmitterHistory<Float>()
     var positionHistory = EmitterHistory<CGPoint>()
+    /// The animations of birth values that ran on the layer, which particles born while they
+    /// applied keep (`EmitterTimeline`).
+    var animationRecords: [EmitterAnimationRecord] = []
 }
 
 /// A model property's values before each of its changes, in the emitter layer's local time:

@@ -124,6 +124,7 @@ extension CALayer {
     }
 
     private func animationsDidChange() {
+        attachedAnimationsDidChange()
         var seen = Set<LayerProperty>()
         animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
         hasAnimations = !attachedAnimations.isEmpty

@@ -214,6 +214,11 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     /// The animations in the order they were added.
     var attachedAnimations: [AttachedAnimation] = []
+
+    /// Called when animations are added or removed, before the presentation is invalidated;
+    /// layer kinds that remember their animations override it.
+    func attachedAnimationsDidChange() {}
+
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
     /// For a copy returned by `presentation()`, the layer it copies (the renderer's cached

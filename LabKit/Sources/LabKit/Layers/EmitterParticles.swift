@@ -167,6 +167,53 @@ private struct ParticleRandom {
     mutating func signed() -> Double { unit() * 2 - 1 }
 }
 
+/// What a cell's particles are born with, from the cell, its animated values and the layer's
+/// multipliers in one state of the emitter.
+private struct CellParameters {
+    let lifetime: Double, lifetimeRange: Double, lifetimeScale: Double
+    let velocity: Double, velocityRange: Double, velocityScale: Double
+    let acceleration: SIMD3<Double>
+    /// The emission direction (latitude 0 lies in the xy plane) and two axes across it, for
+    /// the cone of half angle `emissionRange` around it (`coneDepth`: 1 - its cosine).
+    let axis: SIMD3<Double>, across: SIMD3<Double>, up: SIMD3<Double>, coneDepth: Double
+    let scale: Double, scaleRange: Double, scaleSpeed: Double, scaleFactor: Double
+    let spin: Double, spinRange: Double, spinFactor: Double
+    let color: SIMD4<Double>, colorRange: SIMD4<Double>, colorSpeed: SIMD4<Double>
+
+    init(_ cell: CAEmitterCell, path: String?, state: EmitterLayerState) {
+        func value(_ key: String, _ own: Float) -> Double { ParticleEmission.value(cell, path, key, Double(own), in: state) }
+        func value(_ key: String, _ own: CGFloat) -> Double { ParticleEmission.value(cell, path, key, Double(own), in: state) }
+        lifetime = value("lifetime", cell.lifetime)
+        lifetimeRange = value("lifetimeRange", cell.lifetimeRange)
+        lifetimeScale = Double(state.lifetime)
+        velocity = value("velocity", cell.velocity)
+        velocityRange = value("velocityRange", cell.velocityRange)
+        velocityScale = Double(state.velocity)
+        acceleration = SIMD3(value("xAcceleration", cell.xAcceleration), value("yAcceleration", cell.yAcceleration),
+                             value("zAcceleration", cell.zAcceleration))
+        let longitude = value("emissionLongitude", cell.emissionLongitude)
+        let latitude = value("emissionLatitude", cell.emissionLatitude)
+        let range = value("emissionRange", cell.emissionRange)
+        axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        across = SIMD3(-sin(longitude), cos(longitude), 0)
+        up = SIMD3(axis.y * across.z - axis.z * across.y, axis.z * across.x - axis.x * across.z, axis.x * across.y - axis.y * across.x)
+        coneDepth = 1 - cos(min(abs(range), .pi))
+        scale = value("scale", cell.scale)
+        scaleRange = value("scaleRange", cell.scaleRange)
+        scaleSpeed = value("scaleSpeed", cell.scaleSpeed)
+        scaleFactor = Double(state.scale)
+        spin = value("spin", cell.spin)
+        spinRange = value("spinRange", cell.spinRange)
+        spinFactor = Double(state.spin)
+        let base = cell.color?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
+        color = SIMD4(Double(base.red), Double(base.green), Double(base.blue), Double(base.alpha))
+        colorRange = SIMD4(value("redRange", cell.redRange), value("greenRange", cell.greenRange),
+                           value("blueRange", cell.blueRange), value("alphaRange", cell.alphaRange))
+        colorSpeed = SIMD4(value("redSpeed", cell.redSpeed), value("greenSpeed", cell.greenSpeed),
+                           value("blueSpeed", cell.blueSpeed), value("alphaSpeed", cell.alphaSpeed))
+    }
+}
+
 /// One evaluation of an emitter's particles at a time.
 private struct ParticleEmission {
     let time: Double
@@ -176,15 +223,25 @@ private struct ParticleEmission {
     /// Particles evaluated so far, live or not (dead ones still emit their nested cells).
     var work = 0
     var isCapped = false
+    /// The states at past births, when animations of birth values ran on the layer.
+    private(set) var timeline: EmitterTimeline?
 
     init(layer: CAEmitterLayer, time: Double) {
         self.time = time
         state = layer.emitterState
         name = layer.diagnosticName
+        timeline = nil
+        let longest = state.cells?.map { reach(of: $0, depth: 0) }.max() ?? 0
+        timeline = EmitterTimeline(layer: layer, earliest: time - longest)
     }
 
     /// A cell's property, animated (`cellOverrides`) or its own; not finite reads as 0.
     private func value(_ cell: CAEmitterCell, _ names: String?, _ key: String, _ own: Double) -> Double {
+        ParticleEmission.value(cell, names, key, own, in: state)
+    }
+
+    fileprivate static func value(_ cell: CAEmitterCell, _ names: String?, _ key: String, _ own: Double,
+                                  in state: EmitterLayerState) -> Double {
         let value = names.flatMap { state.cellOverrides.isEmpty ? nil : state.cellOverrides[$0 + "." + key] } ?? own
         return value.isFinite ? value : 0
     }
@@ -216,8 +273,6 @@ private struct ParticleEmission {
     private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
                                source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
         let cellRate = max(0, value(cell, path, "birthRate", Double(cell.birthRate)))
-        let lifetime = value(cell, path, "lifetime", Double(cell.lifetime))
-        let lifetimeRange = value(cell, path, "lifetimeRange", Double(cell.lifetimeRange))
         let reach = self.reach(of: cell, depth: depth)
         let begin = start + cell.beginTime
         var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes,
@@ -249,52 +304,44 @@ private struct ParticleEmission {
         guard last >= firstEvaluated else { return }
         work += last - firstEvaluated + 1
 
-        let lifetimeScale = Double(state.lifetime), velocityScale = Double(state.velocity)
-        let velocity = value(cell, path, "velocity", Double(cell.velocity))
-        let velocityRange = value(cell, path, "velocityRange", Double(cell.velocityRange))
-        let acceleration = SIMD3(value(cell, path, "xAcceleration", Double(cell.xAcceleration)),
-                                 value(cell, path, "yAcceleration", Double(cell.yAcceleration)),
-                                 value(cell, path, "zAcceleration", Double(cell.zAcceleration)))
-        let longitude = value(cell, path, "emissionLongitude", Double(cell.emissionLongitude))
-        let latitude = value(cell, path, "emissionLatitude", Double(cell.emissionLatitude))
-        let range = value(cell, path, "emissionRange", Double(cell.emissionRange))
-        let scale = value(cell, path, "scale", Double(cell.scale)), scaleRange = value(cell, path, "scaleRange", Double(cell.scaleRange))
-        let scaleSpeed = value(cell, path, "scaleSpeed", Double(cell.scaleSpeed))
-        let spin = value(cell, path, "spin", Double(cell.spin)), spinRange = value(cell, path, "spinRange", Double(cell.spinRange))
-        let base = cell.color?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
-        let color = SIMD4(Double(base.red), Double(base.green), Double(base.blue), Double(base.alpha))
-        let colorRange = SIMD4(value(cell, path, "redRange", Double(cell.redRange)), value(cell, path, "greenRange", Double(cell.greenRange)),
-                               value(cell, path, "blueRange", Double(cell.blueRange)), value(cell, path, "alphaRange", Double(cell.alphaRange)))
-        let colorSpeed = SIMD4(value(cell, path, "redSpeed", Double(cell.redSpeed)), value(cell, path, "greenSpeed", Double(cell.greenSpeed)),
-                               value(cell, path, "blueSpeed", Double(cell.blueSpeed)), value(cell, path, "alphaSpeed", Double(cell.alphaSpeed)))
-        // The emission direction (latitude 0 lies in the xy plane) and two axes across it,
-        // for the cone of half angle `range` around it.
-        let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
-        let across = SIMD3(-sin(longitude), cos(longitude), 0)
-        let up = SIMD3(axis.y * across.z - axis.z * across.y, axis.z * across.x - axis.x * across.z, axis.x * across.y - axis.y * across.x)
-        let coneDepth = 1 - cos(min(abs(range), .pi))
+        var parameters = CellParameters(cell, path: path, state: state)
+        // With animations of birth values, each particle takes the values of its birth's step.
+        var timelineStep: Int?
+        var birthState = state
         let nested = cell.emitterCells ?? []
         particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
 
         for i in firstEvaluated...last {
             let birth = births.time(of: i)
             let age = time - birth
+            let position: CGPoint
+            if timeline != nil {
+                let (step, state) = timeline!.state(at: birth)
+                if step != timelineStep {
+                    timelineStep = step
+                    birthState = state
+                    parameters = CellParameters(cell, path: path, state: state)
+                }
+                position = birthState.position
+            } else {
+                position = state.positionHistory.value(at: birth, current: state.position)
+            }
             var random = ParticleRandom(key: key, index: i)
-            let life = max(0, (lifetime + lifetimeRange * random.signed()) * lifetimeScale)
-            let origin = source?.position(at: birth) ?? shapePoint(&random, at: birth)
+            let life = max(0, (parameters.lifetime + parameters.lifetimeRange * random.signed()) * parameters.lifetimeScale)
+            let origin = source?.position(at: birth) ?? ParticleEmission.shapePoint(&random, of: birthState, at: position)
             // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
-            let cosPolar = 1 - random.unit() * coneDepth, azimuth = 2 * .pi * random.unit()
+            let cosPolar = 1 - random.unit() * parameters.coneDepth, azimuth = 2 * .pi * random.unit()
             let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
-            let direction = axis * cosPolar + (across * cos(azimuth) + up * sin(azimuth)) * sinPolar
-            let speed = (velocity + velocityRange * random.signed()) * velocityScale
-            let startScale = (scale + scaleRange * random.signed()) * Double(state.scale)
-            let turnRate = (spin + spinRange * random.signed()) * Double(state.spin)
-            let startColor = color + colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
-            let motion = ParticleMotion(start: origin, velocity: direction * speed, acceleration: acceleration, birthTime: birth)
+            let direction = parameters.axis * cosPolar + (parameters.across * cos(azimuth) + parameters.up * sin(azimuth)) * sinPolar
+            let speed = (parameters.velocity + parameters.velocityRange * random.signed()) * parameters.velocityScale
+            let startScale = (parameters.scale + parameters.scaleRange * random.signed()) * parameters.scaleFactor
+            let turnRate = (parameters.spin + parameters.spinRange * random.signed()) * parameters.spinFactor
+            let startColor = parameters.color + parameters.colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
+            let motion = ParticleMotion(start: origin, velocity: direction * speed, acceleration: parameters.acceleration, birthTime: birth)
             if age < life {
-                let shown = (startColor + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
+                let shown = (startColor + parameters.colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
                 if particles.count < CAEmitterLayer.maximumParticleCount {
-                    particles.append(EmitterParticle(position: motion.position(at: time), scale: max(0, startScale + scaleSpeed * age),
+                    particles.append(EmitterParticle(position: motion.position(at: time), scale: max(0, startScale + parameters.scaleSpeed * age),
                                                      angle: turnRate * age, color: SIMD4<Float>(shown), birthTime: birth, age: age,
                                                      cell: cell))
                 }
@@ -306,16 +353,16 @@ private struct ParticleEmission {
         }
     }
 
-    /// A point of the emission shape where the emitter was at `birth`, from two random values (three for the solid shapes,
-    /// so that the flat shapes draw as many as they always did).
-    private func shapePoint(_ random: inout ParticleRandom, at birth: Double) -> SIMD3<Double> {
-        let position = state.positionHistory.value(at: birth, current: state.position)
+    /// A point of `state`'s emission shape centered at `position` (where the emitter was at the
+    /// birth), from two random values (three for the solid shapes, so that the flat shapes draw
+    /// as many as they always did).
+    private static func shapePoint(_ random: inout ParticleRandom, of state: EmitterLayerState, at position: CGPoint) -> SIMD3<Double> {
         let u = random.unit(), v = random.unit()
         let w = Double(state.size.width), h = Double(state.size.height)
         var x = 0.0, y = 0.0
         switch state.shape {
         case .cuboid, .sphere:
-            let solid = solidPoint(u, v, random.unit())
+            let solid = solidPoint(u, v, random.unit(), of: state)
             return SIMD3(Double(position.x), Double(position.y), Double(state.zPosition)) + solid
         case .line:
             x = (u - 0.5) * w
@@ -348,7 +395,7 @@ private struct ParticleEmission {
     /// `emitterSize.width`) around the emitter's position, for the random values `u`, `v`
     /// and `t` (0..<1): in the solid in volume mode, on its surface otherwise (on a cuboid's
     /// twelve edges in outline mode), uniformly.
-    private func solidPoint(_ u: Double, _ v: Double, _ t: Double) -> SIMD3<Double> {
+    private static func solidPoint(_ u: Double, _ v: Double, _ t: Double, of state: EmitterLayerState) -> SIMD3<Double> {
         let w = Double(state.size.width), h = Double(state.size.height), d = Double(state.depth)
         if state.shape == .sphere {
             // A uniform direction: z uniform in -1...1, the azimuth uniform.
