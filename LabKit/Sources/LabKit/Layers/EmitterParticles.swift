@@ -167,6 +167,26 @@ private struct ParticleRandom {
     mutating func signed() -> Double { unit() * 2 - 1 }
 }
 
+/// The emitter's shape and where it is, as a particle is born: a plain value copied per
+/// particle (the whole layer state would count references to its arrays each time).
+private struct EmissionShape {
+    var position: CGPoint
+    let zPosition: CGFloat
+    let size: CGSize
+    let depth: CGFloat
+    let shape: CAEmitterLayerEmitterShape
+    let mode: CAEmitterLayerEmitterMode
+
+    init(_ state: EmitterLayerState) {
+        position = state.position
+        zPosition = state.zPosition
+        size = state.size
+        depth = state.depth
+        shape = state.shape
+        mode = state.mode
+    }
+}
+
 /// What a cell's particles are born with, from the cell, its animated values and the layer's
 /// multipliers in one state of the emitter.
 private struct CellParameters {
@@ -307,28 +327,26 @@ private struct ParticleEmission {
         var parameters = CellParameters(cell, path: path, state: state)
         // With animations of birth values, each particle takes the values of its birth's step.
         var timelineStep: Int?
-        var birthState = state
+        var shape = EmissionShape(state)
         let nested = cell.emitterCells ?? []
         particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
 
         for i in firstEvaluated...last {
             let birth = births.time(of: i)
             let age = time - birth
-            let position: CGPoint
             if timeline != nil {
                 let (step, state) = timeline!.state(at: birth)
                 if step != timelineStep {
                     timelineStep = step
-                    birthState = state
+                    shape = EmissionShape(state)
                     parameters = CellParameters(cell, path: path, state: state)
                 }
-                position = birthState.position
             } else {
-                position = state.positionHistory.value(at: birth, current: state.position)
+                shape.position = state.positionHistory.value(at: birth, current: state.position)
             }
             var random = ParticleRandom(key: key, index: i)
             let life = max(0, (parameters.lifetime + parameters.lifetimeRange * random.signed()) * parameters.lifetimeScale)
-            let origin = source?.position(at: birth) ?? ParticleEmission.shapePoint(&random, of: birthState, at: position)
+            let origin = source?.position(at: birth) ?? ParticleEmission.shapePoint(&random, of: shape)
             // Uniform over the cone's cap: the cosine of the angle from the axis is uniform.
             let cosPolar = 1 - random.unit() * parameters.coneDepth, azimuth = 2 * .pi * random.unit()
             let sinPolar = max(0, 1 - cosPolar * cosPolar).squareRoot()
@@ -353,10 +371,11 @@ private struct ParticleEmission {
         }
     }
 
-    /// A point of `state`'s emission shape centered at `position` (where the emitter was at the
-    /// birth), from two random values (three for the solid shapes, so that the flat shapes draw
-    /// as many as they always did).
-    private static func shapePoint(_ random: inout ParticleRandom, of state: EmitterLayerState, at position: CGPoint) -> SIMD3<Double> {
+    /// A point of the emission shape `state` (where the emitter was at the birth), from two
+    /// random values (three for the solid shapes, so that the flat shapes draw as many as they
+    /// always did).
+    private static func shapePoint(_ random: inout ParticleRandom, of state: EmissionShape) -> SIMD3<Double> {
+        let position = state.position
         let u = random.unit(), v = random.unit()
         let w = Double(state.size.width), h = Double(state.size.height)
         var x = 0.0, y = 0.0
@@ -395,7 +414,7 @@ private struct ParticleEmission {
     /// `emitterSize.width`) around the emitter's position, for the random values `u`, `v`
     /// and `t` (0..<1): in the solid in volume mode, on its surface otherwise (on a cuboid's
     /// twelve edges in outline mode), uniformly.
-    private static func solidPoint(_ u: Double, _ v: Double, _ t: Double, of state: EmitterLayerState) -> SIMD3<Double> {
+    private static func solidPoint(_ u: Double, _ v: Double, _ t: Double, of state: EmissionShape) -> SIMD3<Double> {
         let w = Double(state.size.width), h = Double(state.size.height), d = Double(state.depth)
         if state.shape == .sphere {
             // A uniform direction: z uniform in -1...1, the azimuth uniform.
