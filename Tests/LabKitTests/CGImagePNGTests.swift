@@ -44,6 +44,19 @@ final class CGImagePNGTests: XCTestCase {
             let png = try image.pngData()
             XCTAssertEqual(try CGImage(pngData: png).premultipliedRGBA, pixels, name)
             if name == "flat" { XCTAssertLessThan(png.count, pixels.count / 100, "a flat field compresses") }
+            XCTAssertEqual(try image.pngData(), png, "\(name): the same image gives the same bytes")
+        }
+    }
+
+    /// Small images encoded after large ones give the same bytes each time (igzip's working
+    /// memory holds nothing from one image to the next).
+    func testSmallImagesEncodeTheSameAfterOthers() throws {
+        let small = CGImage(width: 3, height: 2, premultipliedRGBA: (0..<24).map { UInt8($0 * 10) })!
+        let first = try small.pngData()
+        let noise = CGImage(width: 300, height: 300, premultipliedRGBA: (0..<360_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })!
+        for _ in 0..<3 {
+            _ = try noise.pngData()
+            XCTAssertEqual(try small.pngData(), first)
         }
     }
 

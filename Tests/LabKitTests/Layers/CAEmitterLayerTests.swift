@@ -341,6 +341,49 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    /// A burst made by animating a birth rate down to 0 (the layer's `birthRate`, or a cell's by
+    /// `emitterCells.dot.birthRate`), over a model rate of 0: births follow the animated rate,
+    /// sampled every 1/240 s, and the particles born live out their lifetimes after the
+    /// animation ends and is removed. Rate 100 × (1 − t / 0.2) for 0.2 s: the 48 steps give
+    /// 100/240 × Σ(1 − k/48) = 100/240 × 24.5 ≈ 10.2 births, so particles 0…10 (11); by 0.1 s
+    /// 100/240 × (24 − 276/48) ≈ 7.6, so particles 0…7 (8), born at the same times then as
+    /// when seen later.
+    func testAnimatingTheLayersBirthRateMakesABurst() throws {
+        try checkBurst(keyPath: "birthRate")
+    }
+
+    func testAnimatingACellsBirthRateMakesABurst() throws {
+        try checkBurst(keyPath: "emitterCells.dot.birthRate")
+    }
+
+    private func checkBurst(keyPath: String) throws {
+        let (layer, cell) = emitter { $0.birthRate = 100; $0.lifetime = 10 }
+        let animatesLayer = keyPath == "birthRate"
+        if animatesLayer { layer.birthRate = 0 } else { cell.birthRate = 0 }
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        let burst = CABasicAnimation(keyPath: keyPath)
+        burst.fromValue = animatesLayer ? 1 : 100
+        burst.toValue = 0
+        burst.duration = 0.2
+        burst.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(burst, forKey: "burst")
+        let early = layer.particles(at: 0.1).map(\.birthTime).sorted()
+        XCTAssertEqual(early.count, 8)
+        LabClock.advance(to: 1, root: root)
+        XCTAssertNil(layer.animationKeys(), "the burst ended and was removed")
+        let births = layer.particles(at: 1).map(\.birthTime).sorted()
+        XCTAssertEqual(births.count, 11)
+        XCTAssertEqual(Array(births.prefix(8)), early, "scrubbing back shows the same particles")
+        XCTAssertLessThan(births.last ?? .infinity, 0.2)
+        XCTAssertEqual(births.first, 0)
+        // Particle 1: steps 0 and 1 (rates 100 and 100 × 47/48) bring 0.82 births; the rest
+        // comes at step 2's rate, 100 × 46/48 (the animated values are Floats).
+        let firstTwo = 100.0 / 240 * (1 + 47.0 / 48)
+        XCTAssertEqual(births.count > 1 ? births[1] : 0, 2.0 / 240 + (1 - firstTwo) / (100 * 46.0 / 48), accuracy: 1e-7)
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     func testBadValuesAreIgnoredWithADiagnostic() {
         let (layer, cell) = emitter { $0.birthRate = 5; $0.lifetime = 1 }
         cell.birthRate = .nan

@@ -80,7 +80,10 @@ extension CGImage {
         // igzip falls back to stored blocks, so the output is at most the input, a 5-byte
         // header per 64 KiB block, and the zlib header and trailer (igzip_lib.h).
         let bound = bytes.count + 5 * (bytes.count / 65_535 + 1) + Int(ISAL_DEF_MAX_HDR_SIZE) + 64
+        // Zeroed: igzip reads hash entries it has not written for small inputs (it checks the
+        // matches, so any contents give a valid stream), and the same image must give the same bytes.
         let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(lab_isal_level1_buffer_size))
+        levelBuffer.initialize(repeating: 0, count: Int(lab_isal_level1_buffer_size))
         defer { levelBuffer.deallocate() }
         var status: Int32 = 0
         let compressed = [UInt8](unsafeUninitializedCapacity: bound) { out, count in

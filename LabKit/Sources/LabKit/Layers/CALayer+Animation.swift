@@ -33,6 +33,8 @@ final class AttachedAnimation {
     let beginTime: CFTimeInterval
     /// The transactions waiting for this animation to stop.
     let groups: [CATransaction.CompletionGroup]
+    /// Added by the action of a model change (an implicit animation).
+    var isImplicit = false
     var didStart = false
     var didStop = false
     var isFinishedAndRemoved = false
@@ -83,6 +85,7 @@ extension CALayer {
         copy.beginTime = beginTime
         guard let track = made.map(TrackTemplates.shared) else { return }
         let timed = AttachedAnimation(key: key, animation: copy, track: track, groups: CATransaction.groupsForNewAnimation())
+        timed.isImplicit = key != nil && key == runningActionKey
         timed.groups.forEach { $0.animationAdded() }
         if let key { removeAnimation(forKey: key) }
         attachedAnimations.append(timed)
@@ -267,7 +270,9 @@ extension CALayer {
         if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
             changingProperty = (key, presentationValue(of: property, withModelValue: old))
         }
+        runningActionKey = key
         action.run(forKey: key, object: self, arguments: nil)
+        runningActionKey = nil
         changingProperty = nil
     }
 

@@ -226,6 +226,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue)?
+    /// The key whose action is running, so that the animation it adds is known as implicit.
+    var runningActionKey: String?
     /// Associated objects and key-value observers (nil until the first is added).
     var runtimeStorage: ObjectRuntimeStorage?
 

@@ -78,71 +78,6 @@ private struct ParticleMotion {
     }
 }
 
-/// When a cell's particles are born: at its rate times the layer's `birthRate`, which is
-/// constant between the model's changes (`birthRateHistory`). Particle `i` is born when the
-/// births so far reach `i`, so a change of rate renumbers none of the particles born before it.
-///
-/// A pause (rate 0) that the rate has risen from by `time` is filled at the rate after it, as
-/// Core Animation does since iOS 7: an emitter started from a birth rate of 0 shows particles
-/// as if it had been emitting all along, unless its `beginTime` is set to the time it starts
-/// (the usual remedy, which restarts the layer's time and history).
-private struct BirthSchedule {
-    /// Pieces of constant rate: where each starts, its rate, and the births before it.
-    private var starts: [Double] = []
-    private var rates: [Double] = []
-    private var counts: [Double] = []
-
-    init(begin: Double, cellRate: Double, history: [(until: Double, value: Float)], current: Float, time: Double) {
-        var start = begin
-        for change in history where change.until > begin {
-            starts.append(start); rates.append(cellRate * Double(change.value))
-            start = change.until
-        }
-        starts.append(start); rates.append(cellRate * Double(current))
-        for piece in rates.indices.reversed().dropFirst() where rates[piece] == 0 && starts[piece + 1] <= time {
-            rates[piece] = rates[piece + 1]
-        }
-        var count = 0.0
-        for piece in rates.indices {
-            counts.append(count)
-            if piece + 1 < rates.count { count += (starts[piece + 1] - starts[piece]) * rates[piece] }
-        }
-    }
-
-    var highestRate: Double { rates.max() ?? 0 }
-
-    /// Multiplies every rate by `factor`.
-    mutating func scale(by factor: Double) {
-        for piece in rates.indices {
-            counts[piece] *= factor
-            rates[piece] *= factor
-        }
-    }
-
-    /// The piece that `time` falls in (the first for times before it).
-    private func piece(at time: Double) -> Int {
-        var piece = 0
-        while piece + 1 < starts.count && starts[piece + 1] <= time { piece += 1 }
-        return piece
-    }
-
-    /// How many particles were born from the start until `time`.
-    func count(at time: Double) -> Double {
-        let piece = piece(at: time)
-        return counts[piece] + max(0, time - starts[piece]) * rates[piece]
-    }
-
-    /// When particle `i` is born: the first time the births so far reach `i` (infinity if never).
-    func time(of i: Int) -> Double {
-        let target = Double(i)
-        for piece in starts.indices where rates[piece] > 0 {
-            let end = piece + 1 < starts.count ? counts[piece + 1] : .infinity
-            if end >= target { return starts[piece] + max(0, target - counts[piece]) / rates[piece] }
-        }
-        return .infinity
-    }
-}
-
 /// The random values of one particle: SplitMix64 over a key made of the layer's seed, the
 /// cell's place among the cells (and its parent particle's number) and the particle's number.
 private struct ParticleRandom {
@@ -292,11 +227,22 @@ private struct ParticleEmission {
 
     private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
                                source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
-        let cellRate = max(0, value(cell, path, "birthRate", Double(cell.birthRate)))
         let reach = self.reach(of: cell, depth: depth)
         let begin = start + cell.beginTime
-        var births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes,
+        var births: BirthSchedule
+        if let timeline, timeline.countsRates {
+            // The model's rates, except where recorded animations set them, step by step.
+            let model = timeline.modelState
+            let animated = timeline.rateSegments(from: begin, to: time) { state in
+                max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: state)) * Double(state.birthRate)
+            }
+            births = BirthSchedule(begin: begin, cellRate: max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: model)),
+                                   history: model.birthRateHistory.changes, current: model.birthRate, time: time, animated: animated)
+        } else {
+            let cellRate = max(0, value(cell, path, "birthRate", Double(cell.birthRate)))
+            births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes,
                                    current: state.birthRate, time: time)
+        }
         guard births.highestRate > 0, reach > 0, reach.isFinite else { return }
         let limit = Double(CAEmitterLayer.maximumParticleCount)
         if births.highestRate * reach > limit {
@@ -334,8 +280,8 @@ private struct ParticleEmission {
         for i in firstEvaluated...last {
             let birth = births.time(of: i)
             let age = time - birth
-            if timeline != nil {
-                let (step, state) = timeline!.state(at: birth)
+            if let timeline, timeline.samplesValues {
+                let (step, state) = timeline.state(at: birth)
                 if step != timelineStep {
                     timelineStep = step
                     shape = EmissionShape(state)
