@@ -64,8 +64,8 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// cell and `i`, and moves in closed form (`p₀ + v·t + ½·a·t²`). The same time gives the same
 /// particles however the frames before it went, so rendering is repeatable and scrubbing back
 /// works. The emitter's numeric properties, and the cells' by `emitterCells.NAME.key` key
-/// paths, animate; each particle takes the animated values of its birth, except birth rates,
-/// which apply at the frame's value (see *Differences from Apple's API*).
+/// paths, animate; each particle takes the animated values of its birth, and births follow
+/// animated birth rates (see *Differences from Apple's API*).
 open class CAEmitterLayer: CALayer {
     /// The cells whose particles the layer emits.
     open var emitterCells: [CAEmitterCell]? {
