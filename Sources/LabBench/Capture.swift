@@ -7,8 +7,8 @@ import GLBackend
 /// rate at which the same frames render and read back in this process (the splash benchmark
 /// with `--read-back`), in one run. A capture's rate is the frames of a second clip over the
 /// time it adds to a one-second one, so that start-up does not count; its ratio to the
-/// render-and-read-back rate measured just before is what capture costs over rendering (the
-/// median over `--runs`). As the wall-clock rates of this shared machine drift from second to
+/// render-and-read-back rate measured just before and after (their mean) is what capture
+/// costs over rendering (the median over `--runs`). As the wall-clock rates of this shared machine drift from second to
 /// second, it also prints CPU time per frame (the clips' difference over their 60 frames, from
 /// the kernel's accounting of `lab` and its ffmpeg as waited children, which a preempted process
 /// does not accumulate) and its ratio to rendering's: what the rates' ratio is on a machine
@@ -46,16 +46,19 @@ struct Capture: ParsableCommand {
             ("gif", { ["--record", scratch.appendingPathComponent("clip-\($0).gif").path] }),
             ("animated PNG", { ["--record", scratch.appendingPathComponent("clip-\($0).png").path] }),
         ]
-        // The machine's speed drifts, so each run measures rendering again just before its
-        // clips, and the ratio is taken within the run.
+        // The machine's speed drifts, so each run measures rendering just before and just after
+        // its clips, and the ratio is taken within the run, against their mean.
         for output in outputs {
             var ratios: [Double] = [], rates: [Double] = [], cpuRatios: [Double] = [], cpus: [Double] = []
             var long: [(cpu: Double, wall: Double)] = []
             for run in 0..<runs {
-                let render = try rendering()
-                renderings.append(render)
+                let before = try rendering()
                 let short = try time(lab, clip + ["--duration", "1"] + output.arguments("\(run)-1"))
                 long.append(try time(lab, clip + ["--duration", "2"] + output.arguments("\(run)-2")))
+                let after = try rendering()
+                renderings += [before, after]
+                // The rendering rate around the clips: the machine's drift during them is halved.
+                let render = (fps: (before.fps + after.fps) / 2, cpu: (before.cpu + after.cpu) / 2)
                 let added = long[run].wall - short.wall
                 let fps = added > 0 ? 60 / added : .infinity
                 rates.append(fps)
