@@ -41,6 +41,9 @@ public enum Fuzzer: String, CaseIterable {
     case trees
     /// Shape layers with more geometry than the frame's vertex budget (see `HeavyPathFuzzer`).
     case heavy
+    /// Emitters with hostile cells and animated values and rates (see `EmitterFuzzer`), played
+    /// over two seconds of frames and scrubbed back.
+    case emitters
 
     /// Builds the scene of `seed` and renders it with a fresh compositor at 1x and 2x.
     public func run(seed: UInt64) -> FuzzReport {
@@ -70,6 +73,18 @@ public enum Fuzzer: String, CaseIterable {
             for _ in 0..<Int.random(in: 1...6, using: &random) { root.addSublayer(HeavyPathFuzzer.shapeLayer(&random, size: 200)) }
             for scale in [1, 2] as [CGFloat] {
                 report.check(compositor.renderList(for: root, at: 0, scale: scale, width: Int(200 * scale), height: Int(200 * scale)))
+            }
+        case .emitters:
+            LabClock.reset()
+            LabClock.commit(root: root)
+            let emitters = (0..<Int.random(in: 1...2, using: &random)).map { _ in EmitterFuzzer.emitterLayer(&random) }
+            emitters.forEach(root.addSublayer)
+            for time in [0.1, 0.5, 1, 1.5, 2, 0.3] {
+                LabClock.advance(to: time, root: root)
+                report.check(compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 400, height: 400))
+                for emitter in emitters where emitter.particles(at: time).count > CAEmitterLayer.maximumParticleCount {
+                    report.problems.append("more than \(CAEmitterLayer.maximumParticleCount) particles at \(time) s")
+                }
             }
         case .animations:
             LabClock.reset()

@@ -72,7 +72,8 @@ extension RenderListBuilder {
                 continue
             }
             let factor = multiply * tintFactor
-            guard factor.w > 0, fitsFrame(adding: InstancedDrawCommand.stride + (run == nil ? 8 : 0)) else { continue }
+            guard factor.w > 0, factor - factor == SIMD4<Float>(),
+                  fitsFrame(adding: InstancedDrawCommand.stride + (run == nil ? 8 : 0)) else { continue }
             if run == nil {
                 let quadFirst = list.vertices.count
                 FillTessellator.appendQuad(CGRect(x: -0.5, y: -0.5, width: 1, height: 1), to: &list.vertices)
@@ -82,20 +83,23 @@ extension RenderListBuilder {
                 let paint = ImagePaint(image: image, rect: rect, colorTransform: ColorTransform(multiply: SIMD4(repeating: 1)))
                 run = ParticleRun(quadFirst: quadFirst, paint: .image(paint), instanceFirst: list.instances.count)
             }
+            // A particle far off, or of a hostile size, can overflow Float: it is not drawn.
+            guard let placement = RenderListBuilder.instancePlacement(matrix, width: w, height: h) else { continue }
             if !scopes.isEmpty { painted(deviceBounds(of: quad, matrix)) }
-            appendInstance(matrix, width: w, height: h, factor: factor)
+            var instance = (placement, factor)
+            withUnsafeBytes(of: &instance) { list.instances.append(contentsOf: $0.bindMemory(to: Float.self)) }
         }
     }
 
-    /// Appends a particle's instance: the unit quad scaled to `width × height`, then placed by
-    /// `m`, and its color factor (in one copy: thousands of particles a frame).
-    private mutating func appendInstance(_ m: CATransform3D, width w: CGFloat, height h: CGFloat, factor: SIMD4<Float>) {
+    /// A particle's instance placement: the unit quad scaled to `width × height`, then placed
+    /// by `m`, in the floats the back end reads (nil when one is not finite).
+    private static func instancePlacement(_ m: CATransform3D, width w: CGFloat, height h: CGFloat) -> SIMD16<Float>? {
         let placement = SIMD16<Float>(Float(m.m11 * w), Float(m.m12 * w), Float(m.m13 * w), Float(m.m14 * w),
                                       Float(m.m21 * h), Float(m.m22 * h), Float(m.m23 * h), Float(m.m24 * h),
                                       Float(m.m31), Float(m.m32), Float(m.m33), Float(m.m34),
                                       Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))
-        var instance = (placement, factor)
-        withUnsafeBytes(of: &instance) { list.instances.append(contentsOf: $0.bindMemory(to: Float.self)) }
+        // Infinity minus itself is NaN, which equals nothing.
+        return placement - placement == SIMD16<Float>() ? placement : nil
     }
 
     /// Records the open run's instanced draw (or takes its quad back when it has none).

@@ -59,6 +59,15 @@ final class AnimationAndTreeFuzzTests: XCTestCase {
     func testAnimationSeedsThatOnceFailed() { check(.animations, animationRegressions) }
     func testBoundedRunOfTreeSeeds() { check(.trees, Array(100..<160)) }
     func testBoundedRunOfAnimationSeeds() { check(.animations, Array(100..<250)) }
+    /// Emitters whose values and rates animate (and scrub back) with hostile values: bounded
+    /// particles, finite instances.
+    func testBoundedRunOfEmitterSeeds() { check(.emitters, Array(100..<130)) }
+
+    /// Seed 1131: a particle placed far off wrote infinite instance floats (its transform was
+    /// finite in Double, not in Float).
+    private let emitterRegressions: [UInt64] = [1131]
+
+    func testEmitterSeedsThatOnceFailed() { check(.emitters, emitterRegressions) }
 
     func testALayerCannotBeMaskedByItselfOrAnAncestor() {
         let root = CALayer(), child = CALayer()

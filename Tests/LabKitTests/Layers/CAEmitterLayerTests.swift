@@ -384,6 +384,32 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    /// Careless animated values: a NaN, infinite or huge birth rate or velocity, animated,
+    /// gives bounded work and finite particles (or none), never a trap.
+    func testCarelessAnimatedValuesStayBounded() {
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e300, -5, 1e9]
+        for (index, value) in values.enumerated() {
+            for keyPath in ["birthRate", "emitterCells.dot.birthRate", "emitterCells.dot.velocity", "velocity", "emitterPosition"] {
+                LabClock.reset()
+                let (layer, _) = emitter { $0.birthRate = 50; $0.lifetime = 2; $0.velocity = 10 }
+                let host = CALayer()
+                host.addSublayer(layer)
+                LabClock.commit(root: host)
+                let animation = CABasicAnimation(keyPath: keyPath)
+                animation.fromValue = keyPath == "emitterPosition" ? CGPoint(x: value, y: value) as Any : value as Any
+                animation.toValue = keyPath == "emitterPosition" ? CGPoint(x: 1, y: 1) as Any : 1 as Any
+                animation.duration = 0.5
+                layer.add(animation, forKey: "careless")
+                for time in [0.1, 0.3, 0.6, 1.5] {
+                    LabClock.advance(to: time, root: host)
+                    let particles = layer.particles(at: time)
+                    XCTAssertLessThanOrEqual(particles.count, CAEmitterLayer.maximumParticleCount, "\(keyPath) \(index)")
+                    _ = layer.presentation()?.particles(at: time)
+                }
+            }
+        }
+    }
+
     func testBadValuesAreIgnoredWithADiagnostic() {
         let (layer, cell) = emitter { $0.birthRate = 5; $0.lifetime = 1 }
         cell.birthRate = .nan

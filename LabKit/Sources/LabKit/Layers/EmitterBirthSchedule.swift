@@ -17,6 +17,9 @@ struct BirthSchedule {
         var rate: Double
     }
 
+    /// The highest rate kept, in births a second.
+    static let highestRate = 1e12
+
     /// Pieces of constant rate: where each starts, its rate, and the births before it.
     private var starts: [Double] = []
     private var rates: [Double] = []
@@ -35,6 +38,9 @@ struct BirthSchedule {
             rates[piece] = rates[piece + 1]
         }
         if !animated.isEmpty { overlay(animated) }
+        // An animated rate can be anything: NaN counts as 0, and a huge rate is held where the
+        // births of any time stay finite (the emitter then cuts it to its particle limit).
+        rates = rates.map { $0.isNaN ? 0 : min(max($0, 0), BirthSchedule.highestRate) }
         var count = 0.0
         for piece in rates.indices {
             counts.append(count)

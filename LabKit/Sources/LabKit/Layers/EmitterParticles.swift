@@ -230,8 +230,10 @@ private struct ParticleEmission {
         let reach = self.reach(of: cell, depth: depth)
         let begin = start + cell.beginTime
         var births: BirthSchedule
-        if let timeline, timeline.countsRates {
-            // The model's rates, except where recorded animations set them, step by step.
+        if let timeline, timeline.countsRates, source == nil {
+            // The model's rates, except where recorded animations set them, step by step (for
+            // the emitter's own cells: a nested cell's particles, one emission per parent
+            // particle, take their rates at the frame's value).
             let model = timeline.modelState
             let animated = timeline.rateSegments(from: begin, to: time) { state in
                 max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: state)) * Double(state.birthRate)
@@ -254,8 +256,10 @@ private struct ParticleEmission {
         let stop = cell.duration > 0 ? min(end, begin + cell.duration) : end
         let earliest = max(begin, time - reach), latest = min(time, stop)
         guard latest >= earliest else { return }
-        let first = max(0, Int(births.count(at: earliest).rounded(.up)))
-        var last = Int(births.count(at: latest).rounded(.down))
+        // Particle numbers, held where Int holds them whatever the times and rates.
+        func number(_ count: Double) -> Int { Int(max(-9e18, min(9e18, count.isNaN ? 0 : count))) }
+        let first = max(0, number(births.count(at: earliest).rounded(.up)))
+        var last = number(births.count(at: latest).rounded(.down))
         if births.time(of: last) >= stop { last -= 1 }
         guard last >= first else { return }
         var firstEvaluated = first
@@ -275,7 +279,10 @@ private struct ParticleEmission {
         var timelineStep: Int?
         var shape = EmissionShape(state)
         let nested = cell.emitterCells ?? []
-        particles.reserveCapacity(particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount))
+        // Geometric growth: one emission per parent particle reserving just what it adds
+        // would copy the whole array each time.
+        let needed = particles.count + min(last - firstEvaluated + 1, CAEmitterLayer.maximumParticleCount)
+        if particles.capacity < needed { particles.reserveCapacity(max(needed, 2 * particles.capacity)) }
 
         for i in firstEvaluated...last {
             let birth = births.time(of: i)

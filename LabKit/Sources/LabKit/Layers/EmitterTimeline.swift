@@ -83,14 +83,18 @@ struct EmitterTimeline {
     static let step = 1.0 / 240
     /// The most states a model keeps; past it, those before the oldest birth still needed go.
     static let cacheLimit = 8192
+    /// Births are counted step by step from the start, so only this many animations of rates,
+    /// each ending within this many seconds of being added, are followed; with more, or longer
+    /// ones, rates apply at the frame's value, and a frame's work stays bounded.
+    static let countedRateAnimations = 16
+    static let countedRateSpan = 60.0
 
     private let model: CAEmitterLayer
     private let records: [EmitterAnimationRecord]
     private let scratch = CAEmitterLayer()
     /// Whether a recorded animation applied to a particle still alive.
     let samplesValues: Bool
-    /// Whether births follow recorded animations of rates (none of them runs forever, whose
-    /// births could not be counted; such rates apply at the frame's value).
+    /// Whether births follow recorded animations of rates (see `countedRateSpan`).
     let countsRates: Bool
 
     /// The timeline of `layer` (a presentation copy or the model) for particles born from
@@ -99,7 +103,8 @@ struct EmitterTimeline {
         let records = layer.emitterState.animationRecords
         let rates = records.filter(\.animatesRates)
         samplesValues = records.contains { $0.removedAt.map { $0 > earliest } ?? true }
-        countsRates = !rates.isEmpty && rates.allSatisfy { $0.attached.activeEnd.isFinite }
+        countsRates = !rates.isEmpty && rates.count <= EmitterTimeline.countedRateAnimations
+            && rates.allSatisfy { $0.attached.activeEnd - $0.addedAt <= EmitterTimeline.countedRateSpan }
         guard samplesValues || countsRates else { return nil }
         self.records = records
         model = layer.emitterModel ?? layer
