@@ -306,8 +306,8 @@ struct EmitterLayerState {
     /// born before where they were born.
     var birthRateHistory = EmitterHistory<Float>()
     var positionHistory = EmitterHistory<CGPoint>()
-    /// The animations of birth values that ran on the layer, which particles born while they
-    /// applied keep (`EmitterTimeline`).
+    /// The animations that ran on the layer and change its particles: the values particles born
+    /// while they applied keep, and the birth rates they set (`EmitterTimeline`).
     var animationRecords: [EmitterAnimationRecord] = []
 }
 

@@ -16,9 +16,8 @@ import Foundation
     public var age: Double
     /// The cell it is a particle of. Not retained: with thousands of particles a frame, counting
     /// references to their cell cost about as much as their own arithmetic (perf, `lab-bench
-    /// particles`). The emitter layer
-    /// holds its cells, so a particle's cell lives as long as the layer it came from; keep the
-    /// layer (or the cell) while using its particles.
+    /// particles`). The emitter layer holds its cells, so a particle's cell lives as long as the
+    /// layer it came from; keep the layer (or the cell) while using its particles.
     public unowned(unsafe) var cell: CAEmitterCell
 }
 
@@ -178,15 +177,16 @@ private struct ParticleEmission {
     /// Particles evaluated so far, live or not (dead ones still emit their nested cells).
     var work = 0
     var isCapped = false
-    /// The states at past births, when animations of birth values ran on the layer.
-    private(set) var timeline: EmitterTimeline?
+    /// The states at past births and the animated rates, when recorded animations change the
+    /// particles (see `EmitterTimeline`).
+    let timeline: EmitterTimeline?
 
     init(layer: CAEmitterLayer, time: Double) {
         self.time = time
         state = layer.emitterState
         name = layer.diagnosticName
-        timeline = nil
-        let longest = state.cells?.map { reach(of: $0, depth: 0) }.max() ?? 0
+        let lifetimeScale = Double(state.lifetime)
+        let longest = state.cells?.map { ParticleEmission.reach(of: $0, depth: 0, lifetimeScale: lifetimeScale) }.max() ?? 0
         timeline = EmitterTimeline(layer: layer, earliest: time - longest)
     }
 
@@ -202,10 +202,10 @@ private struct ParticleEmission {
     }
 
     /// The longest a particle of `cell` or of its nested cells can live, in seconds.
-    private func reach(of cell: CAEmitterCell, depth: Int) -> Double {
-        let own = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * Double(state.lifetime)
+    private static func reach(of cell: CAEmitterCell, depth: Int, lifetimeScale: Double) -> Double {
+        let own = max(0, Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * lifetimeScale
         guard depth < CAEmitterLayer.maximumCellDepth, let nested = cell.emitterCells else { return own }
-        return own + (nested.map { reach(of: $0, depth: depth + 1) }.max() ?? 0)
+        return own + (nested.map { reach(of: $0, depth: depth + 1, lifetimeScale: lifetimeScale) }.max() ?? 0)
     }
 
     /// Emits `cells` over births between `start` and `end` (emitter time) from the emitter's
@@ -227,19 +227,20 @@ private struct ParticleEmission {
 
     private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
                                source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
-        let reach = self.reach(of: cell, depth: depth)
+        let reach = ParticleEmission.reach(of: cell, depth: depth, lifetimeScale: Double(state.lifetime))
         let begin = start + cell.beginTime
         var births: BirthSchedule
         if let timeline, timeline.countsRates, source == nil {
             // The model's rates, except where recorded animations set them, step by step (for
             // the emitter's own cells: a nested cell's particles, one emission per parent
             // particle, take their rates at the frame's value).
-            let model = timeline.modelState
-            let animated = timeline.rateSegments(from: begin, to: time) { state in
-                max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: state)) * Double(state.birthRate)
+            func cellRate(in state: EmitterLayerState) -> Double {
+                max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: state))
             }
-            births = BirthSchedule(begin: begin, cellRate: max(0, ParticleEmission.value(cell, path, "birthRate", Double(cell.birthRate), in: model)),
-                                   history: model.birthRateHistory.changes, current: model.birthRate, time: time, animated: animated)
+            let model = timeline.modelState
+            let animated = timeline.rateSegments(from: begin, to: time) { cellRate(in: $0) * Double($0.birthRate) }
+            births = BirthSchedule(begin: begin, cellRate: cellRate(in: model), history: model.birthRateHistory.changes,
+                                   current: model.birthRate, time: time, animated: animated)
         } else {
             let cellRate = max(0, value(cell, path, "birthRate", Double(cell.birthRate)))
             births = BirthSchedule(begin: begin, cellRate: cellRate, history: state.birthRateHistory.changes,

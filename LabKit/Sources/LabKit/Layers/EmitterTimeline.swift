@@ -20,13 +20,15 @@ struct EmitterAnimationRecord {
     /// animation of rates forgotten renumbers the particles born after it).
     static let limit = 64
 
-    /// Whether animating `keyPath` changes particles: values they take at birth, or birth rates.
-    static func affectsParticles(_ keyPath: String) -> Bool {
-        keyPath.hasPrefix("emitterCells.")
-            || ["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate", "lifetime", "velocity", "scale", "spin"]
+    /// Whether particles take `keyPath`'s animated value at birth (any emitter or cell value
+    /// but a birth rate).
+    static func isBirthValue(_ keyPath: String) -> Bool {
+        if keyPath.hasPrefix("emitterCells.") { return !isRate(keyPath) }
+        return ["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "lifetime", "velocity", "scale", "spin"]
             .contains(keyPath)
     }
 
+    /// Whether `keyPath` is a birth rate, the layer's or a cell's.
     static func isRate(_ keyPath: String) -> Bool {
         keyPath == "birthRate" || keyPath.hasPrefix("emitterCells.") && keyPath.hasSuffix(".birthRate")
     }
@@ -51,7 +53,7 @@ struct EmitterAnimationRecord {
             // A model change of a birth rate takes effect at once (the layer's history holds
             // it); its implicit animation only shows in the frame's value.
             let rates = !animation.isImplicit && keys.contains(where: isRate)
-            guard rates || keys.contains(where: { affectsParticles($0) && !isRate($0) }) else { continue }
+            guard rates || keys.contains(where: isBirthValue) else { continue }
             records.append(EmitterAnimationRecord(attached: animation, addedAt: now, removedAt: nil, animatesRates: rates))
         }
         var excess = records.filter { $0.removedAt != nil }.count - limit
@@ -153,8 +155,9 @@ struct EmitterTimeline {
             if min(stop, end) > start { running.append((start, min(stop, end))) }
             if record.attached.track.timing.fillsForwards, stop > max(start, end) { held.append((max(start, end), stop)) }
         }
+        let runs = EmitterTimeline.union(running)
         var segments: [BirthSchedule.Segment] = []
-        for interval in EmitterTimeline.union(running) {
+        for interval in runs {
             var step = EmitterTimeline.step(of: interval.start)
             while Double(step) * EmitterTimeline.step < interval.end {
                 let start = max(interval.start, Double(step) * EmitterTimeline.step)
@@ -166,7 +169,7 @@ struct EmitterTimeline {
         for interval in EmitterTimeline.union(held) {
             // What no running animation covers holds the value the animations left.
             var start = interval.start
-            for run in EmitterTimeline.union(running) where run.end > start && run.start < interval.end {
+            for run in runs where run.end > start && run.start < interval.end {
                 if run.start > start { segments.append(BirthSchedule.Segment(start: start, end: run.start, rate: rate(state(at: start).state))) }
                 start = max(start, run.end)
             }
