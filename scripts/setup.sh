@@ -9,7 +9,7 @@ packages=(
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri   # EGL + GLES 3 on Mesa (llvmpipe)
   libpng-dev                                            # PNG reading
   libisal-dev                                           # PNG writing (ISA-L's igzip, a fast deflate)
-  zlib1g-dev                                            # CRC-32 of animated PNG chunks
+  zlib1g-dev                                            # CRC-32 of animated PNG chunks; small PNGs
   libgif-dev                                            # GIF writing (giflib's LZW coding)
   libturbojpeg0-dev                                     # JPEG decoding (libjpeg-turbo)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev     # glyph outlines, shaping, font matching

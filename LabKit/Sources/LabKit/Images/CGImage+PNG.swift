@@ -75,8 +75,20 @@ extension CGImage {
         return png
     }
 
-    /// `bytes` as one zlib stream, compressed by igzip at level 1 in one call.
+    /// Below this many bytes, images are deflated by zlib: igzip coded a 3x2 frame two ways
+    /// in different runs (both valid), and the same image must give the same bytes.
+    static let smallestIgzipInput = 65_536
+
+    /// `bytes` as one zlib stream, compressed by igzip at level 1 in one call (zlib at level 1
+    /// for small inputs).
     static func zlibStream(_ bytes: [UInt8]) throws -> [UInt8] {
+        if bytes.count < smallestIgzipInput {
+            var length = compressBound(uLong(bytes.count))
+            var out = [UInt8](repeating: 0, count: Int(length))
+            let status = compress2(&out, &length, bytes, uLong(bytes.count), 1)
+            guard status == Z_OK else { throw PNGError(description: "zlib: compression failed (status \(status))") }
+            return Array(out.prefix(Int(length)))
+        }
         // igzip falls back to stored blocks, so the output is at most the input, a 5-byte
         // header per 64 KiB block, and the zlib header and trailer (igzip_lib.h).
         let bound = bytes.count + 5 * (bytes.count / 65_535 + 1) + Int(ISAL_DEF_MAX_HDR_SIZE) + 64
