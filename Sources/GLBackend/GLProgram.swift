@@ -281,6 +281,7 @@ enum Shaders {
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
+    uniform float u_lodBias;
     uniform vec4 u_multiply;
     uniform vec4 u_add;
     \(instanced ? "flat in vec4 v_instanceColor;" : "")
@@ -288,7 +289,7 @@ enum Shaders {
     out vec4 o_color;
     \(coverage.fragmentPart)
     void main() {
-        vec4 texel = texture(u_image, v_uv);
+        vec4 texel = texture(u_image, v_uv, u_lodBias);
         o_color = (texel * \(instanced ? "(u_multiply * v_instanceColor)" : "u_multiply") + u_add * texel.a) * coverage();
     }
     """
@@ -299,10 +300,11 @@ enum Shaders {
     #version 300 es
     precision highp float;
     uniform sampler2D u_image;
+    uniform float u_lodBias;
     uniform float u_alpha;
     in vec2 v_uv;
     out vec4 o_color;
-    void main() { o_color = texture(u_image, v_uv) * u_alpha; }
+    void main() { o_color = texture(u_image, v_uv, u_lodBias) * u_alpha; }
     """
 
     /// One pass of a separable Gaussian blur of alpha along `u_direction`: symmetric taps

@@ -85,6 +85,7 @@ extension GLRenderer {
     /// Draws every instance of `draw`: the strips, then (when it has one) the fringes.
     func execute(_ draw: InstancedDrawCommand, list: RenderList) {
         guard draw.instanceCount > 0 else { return }
+        defer { unbindSampler(after: draw.paint) }
         glDisable(GLenum(GL_STENCIL_TEST))
         guard useInstancedPaint(draw.paint, fringe: false, list: list) else { return }
         instancing.bind(false, from: draw.instanceFirst)
@@ -109,9 +110,7 @@ extension GLRenderer {
             let m = image.colorTransform.multiply, a = image.colorTransform.add
             glUniform4f(program.uniform("u_multiply"), m.x, m.y, m.z, m.w)
             glUniform4f(program.uniform("u_add"), a.x, a.y, a.z, a.w)
-            glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
-            glUniform1i(program.uniform("u_image"), 0)
+            bindImage(image, program: program)
             return true
         case .solid(let color):
             let program = fringe ? instancing.solidFringe : instancing.solid

@@ -53,6 +53,8 @@ public final class GLRenderer {
     /// Samples textures bilinearly, whatever the texture's own filter (blurs and shadows
     /// sample between texels).
     var linearSampler: GLuint = 0
+    /// Samplers of image filters other than the default (see `GLRenderer+ImageSampling`).
+    var imageSamplers: [ImageSampling: GLuint] = [:]
     /// Single-sample targets for the two passes of a blur.
     var blurTargets: [RenderTarget] = []
     /// Single-sample copies of the pixels around rectangular clips, one per clip depth (see
@@ -151,6 +153,7 @@ public final class GLRenderer {
         blurTargets.removeAll()
         spillTargets.removeAll()
         glDeleteSamplers(1, &linearSampler)
+        for var sampler in imageSamplers.values { glDeleteSamplers(1, &sampler) }
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteBuffers(1, &fringeBuffer)
@@ -307,6 +310,7 @@ public final class GLRenderer {
     }
 
     private func execute(_ draw: DrawCommand, list: RenderList) {
+        defer { unbindSampler(after: draw.paint) }
         if draw.edgeCount > 0 {
             glDisable(GLenum(GL_STENCIL_TEST))
             guard accumulateAreas(of: draw, list: list) else { return }
@@ -419,9 +423,7 @@ public final class GLRenderer {
                 glUniform4f(program.uniform("u_multiply"), m.x, m.y, m.z, m.w)
                 glUniform4f(program.uniform("u_add"), a.x, a.y, a.z, a.w)
             }
-            glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
-            glUniform1i(program.uniform("u_image"), 0)
+            bindImage(image, program: program)
             return program
         }
     }

@@ -18,7 +18,7 @@ final class TextureCache {
         for entry in entries.values { delete(entry.texture) }
     }
 
-    /// The texture of `image`, uploading it (with mipmaps, for minified drawing) the first time.
+    /// The texture of `image`, uploading it (with mipmaps, for trilinear minification) the first time.
     func texture(for image: CGImage) -> GLuint {
         let id = ObjectIdentifier(image)
         if let entry = entries[id], entry.image === image { return entry.texture }
@@ -34,7 +34,8 @@ final class TextureCache {
                              GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
             }
         }
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        // Core Animation's default filter; trilinear draws bind a sampler that uses the levels.
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)

@@ -25,6 +25,9 @@ public struct FuzzReport: CustomStringConvertible {
         for case .draw(let draw) in list.commands {
             let size = Int(draw.count) + Int(draw.fringeCount) * EdgeFringe.stride / 2 + Int(draw.edgeCount) * AreaEdges.stride / 2
             if size > budget.perPath { problems.append("a draw holds \(size) vertices, past the per-path budget of \(budget.perPath)") }
+            if case .image(let paint) = draw.paint, paint.rect - paint.rect != .zero || !paint.sampling.minificationBias.isFinite {
+                problems.append("an image paint is not finite (\(paint.rect), bias \(paint.sampling.minificationBias))")
+            }
         }
     }
 

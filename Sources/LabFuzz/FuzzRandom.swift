@@ -17,6 +17,11 @@ public struct FuzzRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
+    /// A generator of its own for `salt`, leaving this one where it is: properties added to
+    /// a fuzzer later draw from it, so that the seeds kept as regressions still build the
+    /// cases they failed on.
+    public func branch(_ salt: UInt64) -> FuzzRandom { FuzzRandom(seed: state ^ (salt &* 0xD6E8_FEB8_6659_FD93)) }
+
     /// True with probability `p`.
     public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 

@@ -32,6 +32,21 @@ public enum LayerTreeFuzzer {
         }
     }
 
+    /// A small image shown through a careless `contentsRect`, filters and bias.
+    private static func giveContents(to layer: CALayer, _ random: inout FuzzRandom) {
+        let width = Int.random(in: 1...9, using: &random), height = Int.random(in: 1...9, using: &random)
+        let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        layer.contents = CGImage(width: width, height: height, premultipliedRGBA: pixels)
+        layer.contentsRect = random.chance(0.5) ? random.hostileRect(scale: 2)
+            : CGRect(x: .random(in: -1...1, using: &random), y: .random(in: -1...1, using: &random),
+                     width: .random(in: -1...2, using: &random), height: .random(in: -1...2, using: &random))
+        let filters: [CALayerContentsFilter] = [.nearest, .linear, .trilinear, CALayerContentsFilter(rawValue: "bogus")]
+        layer.minificationFilter = random.pick(filters)
+        layer.magnificationFilter = random.pick(filters)
+        layer.minificationFilterBias = Float(random.hostile(scale: 8))
+        layer.contentsGravity = random.pick([.resize, .center, .resizeAspect, .resizeAspectFill, .topLeft, .bottomRight])
+    }
+
     /// A tree of up to `count` layers under `root`, with the edits and animations described above.
     public static func grow(under root: CALayer, _ random: inout FuzzRandom, count: Int = 40) -> [CALayer] {
         var layers: [CALayer] = [root]
@@ -50,6 +65,8 @@ public enum LayerTreeFuzzer {
             if random.chance(0.1) { layer.zPosition = random.hostile(scale: 10) }
             if random.chance(0.1) { layer.speed = Float(random.hostile(scale: 3)) }
             if random.chance(0.1) { layer.timeOffset = Double(random.hostile(scale: 3)) }
+            var contentsRandom = random.branch(UInt64(layers.count))
+            if contentsRandom.chance(0.2) { giveContents(to: layer, &contentsRandom) }
             // Parents drawn from everything so far, masks too: deep chains and masks of masks.
             let parent = random.pick(layers)
             if random.chance(0.15), parent !== root { parent.mask = layer } else { parent.addSublayer(layer) }

@@ -37,7 +37,7 @@ extension RenderListBuilder {
         var runCell: CAEmitterCell?
         var run: ParticleRun?
         var image: CGImage?
-        var size = CGSize.zero, contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var size = CGSize.zero, contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1), sampling = ImageSampling.standard
         // A quad (centered on the particle) the flattener takes whole, as `drawable` would say.
         let limit = context.tolerance * PathFlattener.coordinateLimit
         if instances { list.instances.reserveCapacity(list.instances.count + particles.count * InstancedDrawCommand.stride) }
@@ -48,6 +48,8 @@ extension RenderListBuilder {
                 runCell = particle.cell
                 image = particle.cell.image
                 contentsRect = particle.cell.contentsRect.standardized
+                sampling = ImageSampling(minification: particle.cell.minificationFilter, magnification: particle.cell.magnificationFilter,
+                                         bias: particle.cell.minificationFilterBias)
                 let scale = particle.cell.contentsScale > 0 ? particle.cell.contentsScale : 1
                 if let image {
                     size = CGSize(width: CGFloat(image.width) * contentsRect.width / scale,
@@ -68,7 +70,7 @@ extension RenderListBuilder {
             let multiply = SIMD4(color.x * a, color.y * a, color.z * a, a)
             guard instances, w / 2 <= limit, h / 2 <= limit else {
                 closeParticleRun(&run)
-                drawParticle(image, quad: quad, contentsRect: contentsRect, multiply: multiply, matrix: matrix, context)
+                drawParticle(image, quad: quad, contentsRect: contentsRect, sampling: sampling, multiply: multiply, matrix: matrix, context)
                 continue
             }
             let factor = multiply * tintFactor
@@ -80,7 +82,7 @@ extension RenderListBuilder {
                 // The whole image lies where the shown part of it fills the unit quad.
                 let rect = SIMD4(Float(-0.5 - contentsRect.minX / contentsRect.width), Float(-0.5 - contentsRect.minY / contentsRect.height),
                                  Float(1 / contentsRect.width), Float(1 / contentsRect.height))
-                let paint = ImagePaint(image: image, rect: rect, colorTransform: ColorTransform(multiply: SIMD4(repeating: 1)))
+                let paint = ImagePaint(image: image, rect: rect, colorTransform: ColorTransform(multiply: SIMD4(repeating: 1)), sampling: sampling)
                 run = ParticleRun(quadFirst: quadFirst, paint: .image(paint), instanceFirst: list.instances.count)
             }
             // A particle far off, or of a hostile size, can overflow Float: it is not drawn.
@@ -117,8 +119,8 @@ extension RenderListBuilder {
     }
 
     /// Draws one particle as a draw of its own: its image over `quad`, placed by `matrix`.
-    private mutating func drawParticle(_ image: CGImage, quad: CGRect, contentsRect: CGRect, multiply: SIMD4<Float>,
-                                       matrix: CATransform3D, _ context: DrawContext) {
+    private mutating func drawParticle(_ image: CGImage, quad: CGRect, contentsRect: CGRect, sampling: ImageSampling,
+                                       multiply: SIMD4<Float>, matrix: CATransform3D, _ context: DrawContext) {
         let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
         let w = quad.width, h = quad.height
         // The whole image lies where the shown part of it fills the quad.
@@ -129,7 +131,7 @@ extension RenderListBuilder {
         FillTessellator.appendQuad(RenderListBuilder.drawable(quad, particleContext), to: &list.vertices)
         var transformIndex: Int32?
         emit(from: first, stencil: .none, bounds: quad,
-             paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: ColorTransform(multiply: multiply))),
+             paint: .image(ImagePaint(image: image, rect: imageRect, colorTransform: ColorTransform(multiply: multiply), sampling: sampling)),
              particleContext, &transformIndex)
     }
 

@@ -138,15 +138,18 @@ public struct ImagePaint: Equatable {
     public var rect: SIMD4<Float>
     /// Applied to each premultiplied texel.
     public var colorTransform: ColorTransform
+    /// How texels are filtered.
+    public var sampling: ImageSampling
 
-    public init(image: CGImage, rect: SIMD4<Float>, colorTransform: ColorTransform) {
+    public init(image: CGImage, rect: SIMD4<Float>, colorTransform: ColorTransform, sampling: ImageSampling = .standard) {
         self.image = image
         self.rect = rect
         self.colorTransform = colorTransform
+        self.sampling = sampling
     }
 
     public static func == (lhs: ImagePaint, rhs: ImagePaint) -> Bool {
-        lhs.image === rhs.image && lhs.rect == rhs.rect && lhs.colorTransform == rhs.colorTransform
+        lhs.image === rhs.image && lhs.rect == rhs.rect && lhs.colorTransform == rhs.colorTransform && lhs.sampling == rhs.sampling
     }
 }
 

@@ -68,6 +68,14 @@ open class CAEmitterCell: NSObject {
     open var contents: Any?
     /// The part of the image shown, in unit coordinates (default the whole image).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The filter used when a particle's image is drawn smaller than its pixels (default
+    /// `.linear`).
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when a particle's image is drawn larger than its pixels (default
+    /// `.linear`).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Added to the mipmap level that `.trilinear` minification picks (default 0).
+    open var minificationFilterBias: Float = 0 { didSet { validate(&minificationFilterBias, oldValue, "minificationFilterBias") } }
     /// Image pixels per point of a particle at scale 1 (default 1).
     open var contentsScale: CGFloat = 1 { didSet { validate(&contentsScale, oldValue, "contentsScale") } }
     /// When, after the emitter starts (or its parent particle is born), the cell starts

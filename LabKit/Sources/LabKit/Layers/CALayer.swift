@@ -121,6 +121,46 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.contentsGravity }
         set { setState(\.contentsGravity, newValue, key: "contentsGravity", runsAction: false) }
     }
+    /// The part of `contents` the layer shows, in unit coordinates of the image (default the
+    /// unit rectangle, the whole image); `contentsGravity` places that part as if it were the
+    /// whole image. Outside the unit rectangle the edge pixels extend. Animatable: a sprite
+    /// sheet plays by animating it (with a discrete `calculationMode`).
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
+                return LabDiagnostics.report("\(diagnosticName): contentsRect \(newValue) is not finite; ignored")
+            }
+            setState(\.contentsRect, newValue, key: "contentsRect")
+        }
+    }
+
+    /// The filter used when the contents are drawn smaller than their pixels (default
+    /// `.linear`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { setState(\.minificationFilter, newValue, key: "minificationFilter", runsAction: false) }
+    }
+
+    /// The filter used when the contents are drawn larger than their pixels (default
+    /// `.linear`; `.trilinear` is `.linear` here, as on iOS).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { setState(\.magnificationFilter, newValue, key: "magnificationFilter", runsAction: false) }
+    }
+
+    /// Added to the mipmap level that `.trilinear` minification picks (default 0): positive
+    /// is blurrier, negative sharper.
+    open var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set {
+            guard newValue.isFinite else {
+                return LabDiagnostics.report("\(diagnosticName): minificationFilterBias \(newValue) is not finite; ignored")
+            }
+            setState(\.minificationFilterBias, newValue, key: "minificationFilterBias", runsAction: false)
+        }
+    }
+
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { state.contentsScale }
@@ -180,6 +220,18 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     open var shouldRasterize: Bool {
         get { state.shouldRasterize }
         set { setState(\.shouldRasterize, newValue, key: "shouldRasterize", runsAction: false) }
+    }
+    /// The scale of the bitmap a rasterized layer is cached in (default 1; ported code sets
+    /// the screen's scale). Kept for ported code: as the lab does not cache rasterized layers,
+    /// a scale below the screen's does not blur them as it would on iOS.
+    open var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return LabDiagnostics.report("\(diagnosticName): rasterizationScale \(newValue) is not a positive number; ignored")
+            }
+            setState(\.rasterizationScale, newValue, key: "rasterizationScale", runsAction: false)
+        }
     }
 
     // MARK: Per-frame state. Stored properties are laid out in declaration order: the fields
@@ -378,7 +430,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     /// The animatable property `name` that this class adds to `CALayer`'s own; each LabKit
     /// layer class overrides it with its own keys.
-    class func layerKey(named name: String) -> LayerKey? { nil }
+    class func layerKey(named name: String) -> LayerKey? { contentsKeys[name] }
 
     /// How key-value coding reads and writes the property `key` of this class (see
     /// `CALayer+KeyValueCoding.swift`); each LabKit layer class overrides it with its own keys.
@@ -673,6 +725,11 @@ struct LayerState {
     var contents: Any? = nil
     var contentsScale: CGFloat = 1
     var contentsGravity: CALayerContentsGravity = .resize
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
+    var rasterizationScale: CGFloat = 1
     var name: String? = nil
     var shouldRasterize: Bool = false
     var shadowColor: CGColor? = .black
