@@ -56,6 +56,12 @@ final class GoldenFrameTests: XCTestCase {
 
     /// A sparkler circling on a keyframe path: each spark keeps the position of its birth, so
     /// the sparks trail three quarters of the circle behind the emitter, fading.
+    /// CATransition's fade, push from the right, move-in from the top and reveal from the
+    /// left, half-way: a red card with a bar becoming a blue card with a dot in each.
+    func testTransitionsHalfWay() throws {
+        try check("transition-0.5s", ["--plugin", "FeatureFixture", "--scene", "Transition", "--time", "0.5"])
+    }
+
     func testSparklerLeavesATrail() throws {
         try check("sparkler-1.5s", ["--plugin", "FeatureFixture", "--scene", "Sparkler", "--time", "1.5"])
     }

@@ -45,6 +45,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         ReplicatorScene.self,
         EmitterScene.self,
         SparklerScene.self,
+        TransitionScene.self,
         TransformLayerScene.self,
         CollectionReorderScene.self,
         BlurScene.self,
