@@ -10,6 +10,32 @@ final class ImageRendererTests: XCTestCase {
         super.tearDown()
     }
 
+    /// `UIView.drawHierarchy(in:afterScreenUpdates:)` (Apple: the view's bounds rendered into
+    /// `rect` of the current context): a 100 x 50 red view with a blue 20-point badge at
+    /// (10, 10), drawn at half size, whatever its own transform.
+    func testDrawHierarchyRendersTheViewsBoundsIntoTheRect() throws {
+        let context = try EGLOffscreenContext()
+        let renderer = try GLRenderer(msaa: false)
+        renderer.installAsLayerRasterizer()
+        let view = UIView(frame: CGRect(x: 40, y: 60, width: 100, height: 50))
+        view.backgroundColor = .red
+        view.transform = CGAffineTransform(rotationAngle: 0.3)
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .blue
+        view.addSubview(badge)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 25), format: format).image { _ in
+            XCTAssertTrue(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 25), afterScreenUpdates: true))
+        }
+        let pixels = try XCTUnwrap(image.cgImage)
+        let blue = pixels.pixel(x: 10, y: 10), red = pixels.pixel(x: 40, y: 20), outside = pixels.pixel(x: 3, y: 3)
+        XCTAssertEqual([blue.red, blue.green, blue.blue], [0, 0, 255], "the badge, 5…15 at half size")
+        XCTAssertEqual([red.red, red.green, red.blue], [255, 0, 0])
+        XCTAssertEqual([outside.red, outside.green, outside.blue], [255, 0, 0], "unrotated: the corner is the view's")
+        withExtendedLifetime(context) {}
+    }
+
     /// A drawing at scale 2: a filled rectangle under a translated, half-transparent stroke,
     /// and a layer rendered into the context; the image has twice the pixels and the scale.
     func testDrawingLandsWhereTheContextSays() throws {

@@ -106,6 +106,7 @@ extension CALayer: KeyValueCodingWritable {
         "magnificationFilter": KeyValueAccessor(\CALayer.magnificationFilter),
         "minificationFilterBias": KeyValueAccessor(\CALayer.minificationFilterBias),
         "rasterizationScale": KeyValueAccessor(\CALayer.rasterizationScale),
+        "allowsEdgeAntialiasing": KeyValueAccessor(\CALayer.allowsEdgeAntialiasing),
         "shadowColor": KeyValueAccessor(\CALayer.shadowColor),
         "shadowOpacity": KeyValueAccessor(\CALayer.shadowOpacity),
         "shadowRadius": KeyValueAccessor(\CALayer.shadowRadius),

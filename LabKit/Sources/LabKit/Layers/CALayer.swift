@@ -221,6 +221,19 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.shouldRasterize }
         set { setState(\.shouldRasterize, newValue, key: "shouldRasterize", runsAction: false) }
     }
+    /// Whether Core Animation may antialias the layer's edges when it is transformed (default
+    /// false, unless the app's Info.plist asks for it). Kept for ported code: the lab
+    /// antialiases every edge (see "Differences from Apple").
+    open var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { setState(\.allowsEdgeAntialiasing, newValue, key: "allowsEdgeAntialiasing", runsAction: false) }
+    }
+    /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on (default all four).
+    /// Kept for ported code, as `allowsEdgeAntialiasing` is.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { setState(\.edgeAntialiasingMask, newValue, key: "edgeAntialiasingMask", runsAction: false) }
+    }
     /// The scale of the bitmap a rasterized layer is cached in (default 1; ported code sets
     /// the screen's scale). Kept for ported code: as the lab does not cache rasterized layers,
     /// a scale below the screen's does not blur them as it would on iOS.
@@ -730,6 +743,8 @@ struct LayerState {
     var magnificationFilter: CALayerContentsFilter = .linear
     var minificationFilterBias: Float = 0
     var rasterizationScale: CGFloat = 1
+    var allowsEdgeAntialiasing = false
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var name: String? = nil
     var shouldRasterize: Bool = false
     var shadowColor: CGColor? = .black

@@ -3,7 +3,8 @@ import Foundation
 /// Shows an image in its bounds, fitted by `contentMode` (default `.scaleToFill`). The image
 /// becomes the layer's `contents`, uploaded to the GPU once and reused; a template image
 /// (`.alwaysTemplate`) shows its alpha filled with the view's `tintColor`, redrawn when the
-/// tint changes.
+/// tint changes. `animationImages` play in turn after `startAnimating()`, as a discrete
+/// keyframe animation of the layer's `contents`, as UIKit plays them.
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
@@ -12,6 +13,42 @@ open class UIImageView: UIView {
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
+
+    /// The images shown in turn while the view animates (nil: no animation).
+    open var animationImages: [UIImage]?
+    /// How long one pass through `animationImages` takes (default 0: 1/30 s per image).
+    open var animationDuration: TimeInterval = 0
+    /// How many passes play (default 0: until `stopAnimating()`).
+    open var animationRepeatCount = 0
+
+    /// Whether the animation images are playing.
+    open var isAnimating: Bool { layer.animation(forKey: UIImageView.animationKey) != nil }
+
+    /// Plays `animationImages` from the first, `animationRepeatCount` times (0: for ever);
+    /// `image` shows again when they end. Without images it does nothing.
+    open func startAnimating() {
+        let frames = (animationImages ?? []).compactMap(\.cgImage)
+        guard !frames.isEmpty else { return }
+        let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
+        let play = CAKeyframeAnimation(keyPath: "contents")
+        play.values = frames
+        play.calculationMode = .discrete
+        play.duration = duration
+        play.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contentsScale = animationImages?.first?.scale ?? 1
+        layer.add(play, forKey: UIImageView.animationKey)
+        CATransaction.commit()
+    }
+
+    /// Stops the animation images; `image` shows again.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: UIImageView.animationKey)
+        showImage()
+    }
+
+    private static let animationKey = "UIImageViewAnimation"
 
     /// Shows `image`, sized to it.
     public convenience init(image: UIImage?) {
