@@ -32,7 +32,7 @@ public enum LayerTreeFuzzer {
         }
     }
 
-    /// A small image shown through a careless `contentsRect`, filters and bias.
+    /// A small image shown through a careless `contentsRect` and `contentsCenter`, filters and bias.
     private static func giveContents(to layer: CALayer, _ random: inout FuzzRandom) {
         let width = Int.random(in: 1...9, using: &random), height = Int.random(in: 1...9, using: &random)
         let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -40,6 +40,9 @@ public enum LayerTreeFuzzer {
         layer.contentsRect = random.chance(0.5) ? random.hostileRect(scale: 2)
             : CGRect(x: .random(in: -1...1, using: &random), y: .random(in: -1...1, using: &random),
                      width: .random(in: -1...2, using: &random), height: .random(in: -1...2, using: &random))
+        layer.contentsCenter = random.chance(0.5) ? random.hostileRect(scale: 2)
+            : CGRect(x: .random(in: -0.5...1.5, using: &random), y: .random(in: -0.5...1.5, using: &random),
+                     width: .random(in: -1...1.5, using: &random), height: .random(in: -1...1.5, using: &random))
         let filters: [CALayerContentsFilter] = [.nearest, .linear, .trilinear, CALayerContentsFilter(rawValue: "bogus")]
         layer.minificationFilter = random.pick(filters)
         layer.magnificationFilter = random.pick(filters)

@@ -126,6 +126,56 @@ final class ContentsSamplingTests: XCTestCase {
         XCTAssertEqual(sharpened.pixel(x: 3, y: 4).red, 255)
     }
 
+    /// A 6 x 6 image, a 2-pixel red frame around blue, in a 30 x 30 layer with the center
+    /// third stretchable: the frame keeps its 2 points, the blue fills the rest (Apple,
+    /// "contentsCenter").
+    func testContentsCenterKeepsTheMarginsAndStretchesTheCenter() throws {
+        let framed = image(width: 6, height: 6) { x, y in (2..<4).contains(x) && (2..<4).contains(y) ? (0, 0, 255) : (255, 0, 0) }
+        let frame = try render({ layer in
+            layer.contents = framed
+            layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+            layer.magnificationFilter = .nearest
+        }, width: 30, height: 30)
+        for (x, y, blue) in [(1, 15, false), (3, 15, true), (26, 15, true), (28, 15, false), (15, 1, false), (15, 3, true),
+                             (15, 28, false), (1, 1, false), (15, 15, true)] {
+            let p = frame.pixel(x: x, y: y)
+            XCTAssertEqual(p.blue == 255 && p.red == 0, blue, "(\(x), \(y)): \(p)")
+        }
+    }
+
+    /// A center of no size stretches the single pixel there: a 3 x 3 image whose middle pixel
+    /// is blue fills the 30-point layer's middle with blue, one-pixel red margins around.
+    func testAZeroSizeCenterStretchesOnePixel() throws {
+        let dot = image(width: 3, height: 3) { x, y in x == 1 && y == 1 ? (0, 0, 255) : (255, 0, 0) }
+        let frame = try render({ layer in
+            layer.contents = dot
+            layer.contentsCenter = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+            layer.magnificationFilter = .nearest
+        }, width: 30, height: 30)
+        XCTAssertEqual(frame.pixel(x: 0, y: 15).red, 255)
+        XCTAssertEqual(frame.pixel(x: 2, y: 15).blue, 255)
+        XCTAssertEqual(frame.pixel(x: 15, y: 15).blue, 255)
+        XCTAssertEqual(frame.pixel(x: 27, y: 27).blue, 255)
+        XCTAssertEqual(frame.pixel(x: 29, y: 15).red, 255)
+    }
+
+    /// An image view shows a resizable image with its caps at their size.
+    func testAResizableImageKeepsItsCapsInAnImageView() throws {
+        let framed = UIImage(cgImage: image(width: 6, height: 6) { x, y in
+            (2..<4).contains(x) && (2..<4).contains(y) ? (0, 0, 255) : (255, 0, 0)
+        }).resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2), resizingMode: .stretch)
+        let view = UIImageView(image: framed)
+        XCTAssertEqual(view.layer.contentsCenter, CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3))
+        let frame = try render({ layer in
+            layer.contents = view.layer.contents
+            layer.contentsCenter = view.layer.contentsCenter
+            layer.magnificationFilter = .nearest
+        }, width: 40, height: 20)
+        XCTAssertEqual(frame.pixel(x: 1, y: 10).red, 255)
+        XCTAssertEqual(frame.pixel(x: 20, y: 10).blue, 255)
+        XCTAssertEqual(frame.pixel(x: 38, y: 10).red, 255)
+    }
+
     /// An emitter cell's filters reach its particles' paint.
     func testEmitterCellFiltersReachTheirParticles() throws {
         let root = CALayer()

@@ -231,25 +231,6 @@ struct RenderListBuilder {
         }
     }
 
-    /// Draws the part of the layer's contents image that `contentsRect` selects where its
-    /// gravity puts that part, sampled by the layer's filters.
-    private mutating func drawContents(_ image: CGImage, of layer: CALayer, alpha: Float, _ context: DrawContext,
-                                       _ transformIndex: inout Int32?) {
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-        let part = layer.contentsRect
-        let size = CGSize(width: CGFloat(image.width) / scale * abs(part.width), height: CGFloat(image.height) / scale * abs(part.height))
-        let r = layer.contentsGravity.rect(for: size, in: layer.bounds)
-        guard r.width > 0, r.height > 0, part.width != 0, part.height != 0, alpha > 0 else { return }
-        // Where the whole image lies so that the part fills r (a negative size flips it).
-        let whole = CGRect(x: r.minX - part.origin.x / part.size.width * r.width, y: r.minY - part.origin.y / part.size.height * r.height,
-                           width: r.width / part.size.width, height: r.height / part.size.height)
-        // A part too small for Float (contentsRect is finite but may be 1e-300 wide) shows nothing.
-        guard [whole.origin.x, whole.origin.y, whole.size.width, whole.size.height].allSatisfy({ abs($0) < 1e30 }) else { return }
-        let sampling = ImageSampling(minification: layer.minificationFilter, magnification: layer.magnificationFilter,
-                                     bias: layer.minificationFilterBias)
-        drawImage(image, in: r, placing: whole, transform: ColorTransform(alpha: alpha), sampling: sampling, context, &transformIndex)
-    }
-
     /// Draws `image` stretched over `rect` (layer units), or the part of it within `rect` when
     /// the whole image lies at `placing`.
     mutating func drawImage(_ image: CGImage, in rect: CGRect, placing whole: CGRect? = nil, transform colorTransform: ColorTransform,

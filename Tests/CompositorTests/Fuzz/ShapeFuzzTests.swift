@@ -39,6 +39,7 @@ final class AnimationAndTreeFuzzTests: XCTestCase {
         0: "a layer given one of its ancestors as mask made a cycle (stack overflow)",
         5: "a shadow radius of 1e15 overflowed Int in the shadow's pixel bounds",
         14: "a layer bound at -1e300 overflowed Int in its device bounds",
+        37: "contents whose contentsRect is huge were placed at a NaN rectangle, trapping in a range of slices",
         9064: "a stroke trimmed to two points a subnormal distance apart had a NaN direction",
     ]
 

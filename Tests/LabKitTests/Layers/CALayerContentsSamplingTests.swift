@@ -9,6 +9,7 @@ final class CALayerContentsSamplingTests: XCTestCase {
     func testDefaults() {
         let layer = CALayer()
         XCTAssertEqual(layer.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
+        XCTAssertEqual(layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertEqual(layer.minificationFilter, .linear)
         XCTAssertEqual(layer.magnificationFilter, .linear)
         XCTAssertEqual(layer.minificationFilterBias, 0)
@@ -55,6 +56,25 @@ final class CALayerContentsSamplingTests: XCTestCase {
             LabClock.advance(to: time, root: root)
             XCTAssertEqual(try XCTUnwrap(layer.presentation()).contentsRect.origin.x, x, accuracy: 1e-9, "at \(time) s")
         }
+    }
+
+    /// Cap insets in points become the unit center an image view's layer stretches (UIKit's
+    /// resizable images): 4-point caps of a 20 x 10-point image leave (0.2, 0.4, 0.6, 0.2);
+    /// caps larger than the image leave no center.
+    func testResizableImagesCarryTheirCenter() {
+        let pixels = CGImage(width: 40, height: 20, premultipliedRGBA: [UInt8](repeating: 255, count: 40 * 20 * 4))!
+        let image = UIImage(cgImage: pixels, scale: 2)
+        XCTAssertEqual(UIImageView(image: image).layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1))
+        let capped = image.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        XCTAssertEqual(capped.resizingMode, .tile, "UIKit's default")
+        let center = UIImageView(image: capped).layer.contentsCenter
+        XCTAssertEqual(center.origin.x, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(center.origin.y, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(center.width, 0.6, accuracy: 1e-12)
+        XCTAssertEqual(center.height, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(capped.withRenderingMode(.alwaysTemplate).capInsets, capped.capInsets)
+        let huge = image.resizableImage(withCapInsets: UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50), resizingMode: .stretch)
+        XCTAssertEqual(UIImageView(image: huge).layer.contentsCenter.size, .zero)
     }
 
     func testKeyValueCodingReachesTheProperties() {

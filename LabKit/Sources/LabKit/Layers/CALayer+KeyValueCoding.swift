@@ -102,6 +102,7 @@ extension CALayer: KeyValueCodingWritable {
         "contentsGravity": KeyValueAccessor(\CALayer.contentsGravity),
         "contentsScale": KeyValueAccessor(\CALayer.contentsScale),
         "contentsRect": KeyValueAccessor(\CALayer.contentsRect),
+        "contentsCenter": KeyValueAccessor(\CALayer.contentsCenter),
         "minificationFilter": KeyValueAccessor(\CALayer.minificationFilter),
         "magnificationFilter": KeyValueAccessor(\CALayer.magnificationFilter),
         "minificationFilterBias": KeyValueAccessor(\CALayer.minificationFilterBias),

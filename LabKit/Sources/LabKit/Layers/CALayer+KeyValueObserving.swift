@@ -15,7 +15,7 @@ extension KeyValueObservingKeyPaths where Self: CALayer {
          \Self.isHidden: "hidden", \Self.backgroundColor: "backgroundColor", \Self.cornerRadius: "cornerRadius",
          \Self.borderWidth: "borderWidth", \Self.borderColor: "borderColor", \Self.masksToBounds: "masksToBounds",
          \Self.contents: "contents", \Self.contentsGravity: "contentsGravity",
-         \Self.contentsRect: "contentsRect", \Self.shadowColor: "shadowColor",
+         \Self.contentsRect: "contentsRect", \Self.contentsCenter: "contentsCenter", \Self.shadowColor: "shadowColor",
          \Self.shadowOpacity: "shadowOpacity", \Self.shadowRadius: "shadowRadius", \Self.shadowOffset: "shadowOffset",
          \Self.shadowPath: "shadowPath", \Self.name: "name"]
         // A shape, gradient or text layer adds its own properties.

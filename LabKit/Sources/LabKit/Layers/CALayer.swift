@@ -135,6 +135,21 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         }
     }
 
+    /// The part of the contents (in unit coordinates of the part `contentsRect` shows) that
+    /// stretches when the contents are resized (default the unit rectangle: all of it). The
+    /// margins around it keep their natural size, as a resizable image's caps do (shrunk
+    /// proportionally when the bounds are smaller than they are); a zero width or height
+    /// stretches the single line of pixels there. Animatable.
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
+                return LabDiagnostics.report("\(diagnosticName): contentsCenter \(newValue) is not finite; ignored")
+            }
+            setState(\.contentsCenter, newValue, key: "contentsCenter")
+        }
+    }
+
     /// The filter used when the contents are drawn smaller than their pixels (default
     /// `.linear`).
     open var minificationFilter: CALayerContentsFilter {
@@ -739,6 +754,7 @@ struct LayerState {
     var contentsScale: CGFloat = 1
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var minificationFilter: CALayerContentsFilter = .linear
     var magnificationFilter: CALayerContentsFilter = .linear
     var minificationFilterBias: Float = 0

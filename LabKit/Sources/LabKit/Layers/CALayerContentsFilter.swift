@@ -20,5 +20,6 @@ extension CALayer {
     /// CALayer's own animatable keys beyond `LayerProperty`'s.
     static let contentsKeys = LayerKey.table([
         LayerKey("contentsRect", .rect, \CALayer.state.contentsRect, read: { .rect($0) }, write: { $0.cgRect }),
+        LayerKey("contentsCenter", .rect, \CALayer.state.contentsCenter, read: { .rect($0) }, write: { $0.cgRect }),
     ])
 }

@@ -13,7 +13,10 @@ extension UIImage {
 
     /// The same pixels with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        return image
     }
 
     /// The image filled with `color` where it is opaque, as Apple draws it for bitmaps: the

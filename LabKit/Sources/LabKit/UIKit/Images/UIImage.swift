@@ -9,6 +9,10 @@ public final class UIImage {
     public let scale: CGFloat
     /// Whether the image draws its own colours or, as a template, its alpha in the tint.
     public let renderingMode: RenderingMode
+    /// The margins that keep their size when the image is resized (see `resizableImage`).
+    public internal(set) var capInsets = UIEdgeInsets.zero
+    /// How the part between the caps fills a larger size.
+    public internal(set) var resizingMode = ResizingMode.stretch
     /// The symbol name of a `UIImage(systemName:)` made without a configuration, which a bar
     /// redraws at its own symbol size, as UIKit's bars do.
     var unconfiguredSymbolName: String?

@@ -81,6 +81,7 @@ open class UIImageView: UIView {
             layer.contents = image?.cgImage
         }
         layer.contentsScale = image?.scale ?? 1
+        layer.contentsCenter = image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     open override func tintColorDidChange() {
