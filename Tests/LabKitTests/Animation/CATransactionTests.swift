@@ -180,4 +180,25 @@ final class CATransactionTests: AnimationTestCase {
         late.opacity = 0.1
         XCTAssertEqual(late.animationKeys(), ["opacity"], "a layer added under a mask is committed too")
     }
+
+    /// The key-value form older code uses (Apple, "CATransaction": value(forKey:),
+    /// setValue(_:forKey:) with the kCATransaction… keys) reaches the typed properties.
+    func testKeyValueFormOfTheTransactionProperties() {
+        CATransaction.begin()
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+        CATransaction.setValue(NSNumber(value: 0.75), forKey: kCATransactionAnimationDuration)
+        let function = CAMediaTimingFunction(name: .easeIn)
+        CATransaction.setValue(function, forKey: kCATransactionAnimationTimingFunction)
+        var completed = false
+        CATransaction.setValue({ completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+        XCTAssertTrue(CATransaction.disableActions())
+        XCTAssertEqual(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool, true)
+        XCTAssertEqual(CATransaction.animationDuration(), 0.75)
+        XCTAssertTrue(CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction === function)
+        CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
+        XCTAssertTrue(diagnostics.contains { $0.contains("kCATransaction") || $0.contains("disableActions") }, "\(diagnostics)")
+        CATransaction.commit()
+        advance(to: 1.0 / 60)
+        XCTAssertTrue(completed)
+    }
 }
