@@ -60,6 +60,41 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         return true
     }
 
+    /// Reads hue, saturation and brightness (HSB, each 0…1) and alpha; returns true.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue), range = maximum - minimum
+        var h: CGFloat = 0
+        if range > 0 {
+            switch maximum {
+            case c.red: h = (c.green - c.blue) / range
+            case c.green: h = 2 + (c.blue - c.red) / range
+            default: h = 4 + (c.red - c.green) / range
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Reads the white and alpha of a gray (equal components, as `init(white:alpha:)` makes)
+    /// and returns true; for other colors, which UIKit cannot express in grayscale either,
+    /// returns false and leaves the pointers alone.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        guard c.red == c.green, c.green == c.blue else { return false }
+        white?.pointee = c.red
+        alpha?.pointee = c.alpha
+        return true
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }

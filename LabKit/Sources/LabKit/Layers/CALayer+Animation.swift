@@ -12,6 +12,11 @@ public protocol CALayerDelegate: AnyObject {
     /// Draws `layer`'s content into `ctx` (the layer's bounds, in its coordinates); called by
     /// the layer's default `draw(in:)`. The default draws nothing.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out `layer`'s sublayers; called by the layer's default `layoutSublayers()` (a
+    /// view lays out its subviews here). The default does nothing.
+    func layoutSublayers(of layer: CALayer)
+    /// Called before `layer` draws its content. The default does nothing.
+    func layerWillDraw(_ layer: CALayer)
 }
 
 public extension CALayerDelegate {
@@ -20,6 +25,8 @@ public extension CALayerDelegate {
     // `respondsToSelector:` to ask without an Objective-C runtime).
     func display(_ layer: CALayer) { CALayer.delegateLeftDisplayToLayer = true }
     func draw(_ layer: CALayer, in ctx: CGContext) {}
+    func layoutSublayers(of layer: CALayer) {}
+    func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// An animation attached to a layer, with its run state.

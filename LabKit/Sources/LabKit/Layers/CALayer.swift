@@ -13,6 +13,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
             let oldSize = state.bounds.size
             setGeometry(\.bounds, newValue, [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height], key: "bounds")
             if needsDisplayOnBoundsChange, state.bounds.size != oldSize { setNeedsDisplay() }
+            if state.bounds.size != oldSize, !isPresentationCopy { setNeedsLayout() }
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
@@ -286,6 +287,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     var hasUncommittedLayers = false
     /// Whether `setNeedsDisplay()` was called since the last `display()`.
     var isMarkedForDisplay = false
+    /// Whether a standalone layer was marked for layout since its last `layoutSublayers()`.
+    var isMarkedForLayout = false
     /// Whether an animation runs on a key for which `needsDisplay(forKey:)` is true: the
     /// layer then draws its presentation every frame.
     var redrawsWhileAnimating = false
@@ -446,6 +449,13 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
             state[keyPath: field] = value
             if runsAction { modelDidChange(key, from: old) } else { modelGeneration &+= 1 }
         }
+    }
+
+    /// Lays out the sublayers; runs before a frame after `setNeedsLayout()` or a change of the
+    /// bounds' size. The default asks the delegate (`layoutSublayers(of:)`): a view's layer
+    /// lays out its view. Override it to place sublayers from the bounds.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
     }
 
     /// A new layer of the nearest LabKit class, for presentation copies and views' layers.

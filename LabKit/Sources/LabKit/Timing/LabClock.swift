@@ -47,6 +47,7 @@ public enum LabClock {
         CATransaction.reset()
         AnimationEngine.reset()
         UIWindow.reset()
+        LayoutQueue.pending = []
         ViewAnimationBlock.stack = []
     }
 
@@ -111,6 +112,7 @@ public enum LabClock {
     /// Commits without moving the clock: the state right after a scene loads.
     @_spi(LabHost) public static func commit(root: CALayer) {
         UIWindow.layoutWindows()
+        CALayer.layoutPendingLayers()
         CALayer.displayPendingLayers(root: root)
         CATransaction.flush()
         AnimationEngine.process(root: root)

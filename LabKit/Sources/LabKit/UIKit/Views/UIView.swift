@@ -454,12 +454,23 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutStateStorage?.engine?.flush()
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            layer.layoutSublayers()
         }
         for view in subviews { view.layoutSubtreeIfNeeded() }
     }
+
+    /// The layer's layout, as its delegate: the view controller's `viewWillLayoutSubviews()`,
+    /// `layoutSubviews()`, then `viewDidLayoutSubviews()`. Override it to place sublayers
+    /// (a gradient layer filling the bounds, say), calling `super`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// Called before the view's layer draws (the default does nothing).
+    open func layerWillDraw(_ layer: CALayer) {}
 
     /// Positions the subviews. The default sets the frames the Auto Layout engine solved for
     /// the subviews it positions (call `super` when overriding). Called when the bounds change

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Layer layout, as Core Animation runs it: a layer whose bounds change size, or that is
+/// asked with `setNeedsLayout()`, gets `layoutSublayers()` before the next frame is drawn
+/// (when the transaction commits), parents before their sublayers. The default
+/// `layoutSublayers()` asks the delegate (`layoutSublayers(of:)`); a view's layer thus lays
+/// out its view, which is how UIKit's `layoutSubviews` runs.
+extension CALayer {
+    /// Marks the layer to be laid out before the next frame. A view's layer marks its view.
+    public func setNeedsLayout() {
+        if let view = delegate as? UIView, view.layer === self { return view.setNeedsLayout() }
+        guard !isMarkedForLayout else { return }
+        isMarkedForLayout = true
+        LayoutQueue.pending.append(WeakLayer(layer: self))
+    }
+
+    /// Whether the layer is marked to be laid out.
+    public func needsLayout() -> Bool {
+        if let view = delegate as? UIView, view.layer === self { return view.needsLayout }
+        return isMarkedForLayout
+    }
+
+    /// Lays the layer and its sublayers out now where they are marked (a view's layer lays
+    /// its view out, as `UIView.layoutIfNeeded()` does).
+    public func layoutIfNeeded() {
+        if let view = delegate as? UIView, view.layer === self { return view.layoutIfNeeded() }
+        layoutSelfIfMarked()
+        for sublayer in sublayers ?? [] where !(sublayer.delegate is UIView) { sublayer.layoutIfNeeded() }
+    }
+
+    private func layoutSelfIfMarked() {
+        guard isMarkedForLayout else { return }
+        isMarkedForLayout = false
+        layoutSublayers()
+    }
+
+    /// Lays out the marked standalone layers of the tree, outermost first (at a commit, after
+    /// the views' layout); layers marked meanwhile are laid out in further rounds.
+    static func layoutPendingLayers() {
+        var rounds = 0
+        while !LayoutQueue.pending.isEmpty, rounds < 8 {
+            let pending = LayoutQueue.pending.compactMap(\.layer).filter(\.isMarkedForLayout)
+            LayoutQueue.pending = []
+            func depth(_ layer: CALayer) -> Int {
+                var count = 0, current = layer
+                while let parent = current.superlayer { count += 1; current = parent }
+                return count
+            }
+            for layer in pending.map({ ($0, depth($0)) }).sorted(by: { $0.1 < $1.1 }).map(\.0) { layer.layoutSelfIfMarked() }
+            rounds += 1
+        }
+    }
+}
+
+/// Standalone layers marked for layout, in the order they were marked.
+enum LayoutQueue {
+    nonisolated(unsafe) static var pending: [WeakLayer] = []
+}

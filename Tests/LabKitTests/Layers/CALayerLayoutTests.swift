@@ -1,0 +1,64 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// Layer layout (Apple, "CALayer": setNeedsLayout(), layoutIfNeeded(), needsLayout(),
+/// layoutSublayers() — "the default implementation of this method calls the
+/// layoutSublayers(of:) method of the layer's delegate"; "CALayerDelegate":
+/// layoutSublayers(of:)). A layer whose bounds change size is laid out before the next frame.
+final class CALayerLayoutTests: UIKitTestCase {
+    /// A layer that keeps a sublayer filling its bounds, as a shimmer or gradient layer does.
+    final class FillingLayer: CALayer {
+        let fill = CALayer()
+        var layouts = 0
+        override func layoutSublayers() {
+            super.layoutSublayers()
+            layouts += 1
+            fill.frame = bounds
+        }
+    }
+
+    /// A view that keeps a gradient layer filling it from its layer's layout.
+    final class GradientView: UIView {
+        let gradient = CAGradientLayer()
+        var laidOutSubviews = false
+        override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            gradient.frame = bounds
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            laidOutSubviews = true
+        }
+    }
+
+    func testAStandaloneLayerIsLaidOutAfterItsBoundsChangeSize() {
+        let layer = FillingLayer()
+        layer.addSublayer(layer.fill)
+        root.addSublayer(layer)
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        XCTAssertTrue(layer.needsLayout())
+        commit()
+        XCTAssertEqual(layer.fill.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertFalse(layer.needsLayout())
+        let count = layer.layouts
+        layer.position = CGPoint(x: 100, y: 100)
+        commit()
+        XCTAssertEqual(layer.layouts, count, "moving does not lay out")
+        layer.setNeedsLayout()
+        layer.layoutIfNeeded()
+        XCTAssertEqual(layer.layouts, count + 1, "laid out at once when asked")
+    }
+
+    func testAViewsLayerLaysOutTheViewThroughItsDelegateMethod() {
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.layer.addSublayer(view.gradient)
+        window.addSubview(view)
+        commit()
+        XCTAssertTrue(view.laidOutSubviews, "super.layoutSublayers(of:) runs layoutSubviews")
+        XCTAssertEqual(view.gradient.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.frame.size.width = 200
+        XCTAssertTrue(view.layer.needsLayout(), "a view's layer reports its view's layout")
+        commit()
+        XCTAssertEqual(view.gradient.frame.width, 200)
+    }
+}
