@@ -48,3 +48,59 @@ final class UIImageViewAnimationTests: UIKitTestCase {
         XCTAssertFalse(view.isAnimating)
     }
 }
+
+/// Highlighting, `endEditing`, the empty image and the layout animation option.
+final class UIKitCompatibilityTests: UIKitTestCase {
+    private let plain = UIImage(cgImage: CGImage(width: 1, height: 1, premultipliedRGBA: [255, 0, 0, 255])!)
+    private let lit = UIImage(cgImage: CGImage(width: 1, height: 1, premultipliedRGBA: [0, 255, 0, 255])!)
+
+    func testAHighlightedImageViewShowsItsHighlightedImage() {
+        let view = UIImageView(image: plain, highlightedImage: lit)
+        XCTAssertTrue(view.layer.contents as? CGImage === plain.cgImage)
+        view.isHighlighted = true
+        XCTAssertTrue(view.layer.contents as? CGImage === lit.cgImage)
+        view.highlightedImage = nil
+        XCTAssertTrue(view.layer.contents as? CGImage === plain.cgImage, "no highlighted image: the image")
+        view.isHighlighted = false
+        view.animationImages = [plain]
+        view.highlightedAnimationImages = [lit, lit]
+        view.isHighlighted = true
+        view.startAnimating()
+        XCTAssertEqual((view.layer.animation(forKey: "UIImageViewAnimation") as? CAKeyframeAnimation)?.values?.count, 2)
+    }
+
+    func testEndEditingResignsTheFirstResponderInTheSubtree() {
+        let form = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        form.addSubview(field)
+        window.addSubview(form)
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(UIView().endEditing(true), "nothing to resign elsewhere")
+        XCTAssertTrue(field.isFirstResponder)
+        XCTAssertTrue(form.endEditing(false))
+        XCTAssertFalse(field.isFirstResponder)
+    }
+
+    func testTheEmptyImageHasNoPixels() {
+        let empty = UIImage()
+        XCTAssertNil(empty.cgImage)
+        XCTAssertEqual(empty.size, .zero)
+    }
+
+    /// `.layoutSubviews` lays out inside the block, so a constraint change animates without
+    /// an explicit `layoutIfNeeded()`.
+    func testTheLayoutOptionAnimatesLayoutChanges() {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: window.topAnchor)])
+        commit()
+        width.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {})
+        advance(to: 0.5)
+        XCTAssertEqual(box.layer.presentation()!.bounds.width, 150, accuracy: 1)
+    }
+}

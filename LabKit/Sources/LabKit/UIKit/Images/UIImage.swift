@@ -23,6 +23,12 @@ public final class UIImage {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
+    /// An image without pixels (size zero), as UIKit's `UIImage()`: it draws nothing, and
+    /// clears a bar's or button's image.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
+    }
+
     /// Wraps pixels at `scale`.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
         self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)

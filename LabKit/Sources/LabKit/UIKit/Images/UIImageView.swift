@@ -27,7 +27,8 @@ open class UIImageView: UIView {
     /// Plays `animationImages` from the first, `animationRepeatCount` times (0: for ever);
     /// `image` shows again when they end. Without images it does nothing.
     open func startAnimating() {
-        let frames = (animationImages ?? []).compactMap(\.cgImage)
+        let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages
+        let frames = (images ?? []).compactMap(\.cgImage)
         guard !frames.isEmpty else { return }
         let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
         let play = CAKeyframeAnimation(keyPath: "contents")
@@ -37,7 +38,7 @@ open class UIImageView: UIView {
         play.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.contentsScale = animationImages?.first?.scale ?? 1
+        layer.contentsScale = images?.first?.scale ?? 1
         layer.add(play, forKey: UIImageView.animationKey)
         CATransaction.commit()
     }
@@ -49,6 +50,19 @@ open class UIImageView: UIView {
     }
 
     private static let animationKey = "UIImageViewAnimation"
+
+    /// The image shown while `isHighlighted` (nil: `image`).
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { showImage() } } }
+    /// Whether the view shows `highlightedImage` (and plays `highlightedAnimationImages`).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
+    /// The images played while highlighted (nil: `animationImages`).
+    open var highlightedAnimationImages: [UIImage]?
+
+    /// Shows `image`, or `highlightedImage` once highlighted, sized to `image`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
 
     /// Shows `image`, sized to it.
     public convenience init(image: UIImage?) {
@@ -73,8 +87,10 @@ open class UIImageView: UIView {
         layer.contentsGravity = CALayerContentsGravity(contentMode)
     }
 
-    /// The image as drawn: its pixels, or for a template its alpha in the tint colour.
+    /// The image as drawn (the highlighted one when highlighted): its pixels, or for a
+    /// template its alpha in the tint colour.
     private func showImage() {
+        let image = shownImage
         if let image, image.renderingMode == .alwaysTemplate, let pixels = image.cgImage {
             layer.contents = pixels.filled(with: tintColor)
         } else {
@@ -84,15 +100,18 @@ open class UIImageView: UIView {
         layer.contentsCenter = image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
+    /// The image the view shows now.
+    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.renderingMode == .alwaysTemplate { showImage() }
+        if shownImage?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     /// A new superview may pass down another tint.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        if image?.renderingMode == .alwaysTemplate { showImage() }
+        if shownImage?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

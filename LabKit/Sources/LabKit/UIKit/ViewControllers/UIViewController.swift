@@ -80,6 +80,14 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// The system is low on memory. The lab never is, so it is never called.
+    open func didReceiveMemoryWarning() {}
+    /// The view is about to change to `size` (a rotation, a window resize) alongside
+    /// `coordinator`'s transition; the default passes it to the children. The lab's screen
+    /// keeps its size while a scene runs, so it is never called.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     /// Whether the controller is in editing mode (see `setEditing(_:animated:)`); setting it
     /// does not animate.

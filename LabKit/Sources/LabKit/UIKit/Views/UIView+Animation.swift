@@ -7,6 +7,9 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lay out the views that need it as the block ends, so that the frames layout gives
+        /// animate with the rest.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Touches reach the animating views (by default they do not).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from the value on screen (the lab always does).
@@ -17,6 +20,19 @@ extension UIView {
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Let nested blocks keep their own duration (the lab always does).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Let nested blocks keep their own curve (the lab always does).
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraw changing content during the animation instead of stretching a snapshot (the
+        /// lab always redraws).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Let nested blocks ignore the outer options (the lab's nested blocks always use their own).
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// The system's frame rate (the lab animates at the host's frame rate in every case).
+        public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        /// 60 frames per second (a hint the lab does not need).
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// 30 frames per second (a hint the lab does not need).
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// Slow start and end (the default).
         public static let curveEaseInOut = AnimationOptions([])
@@ -159,6 +175,8 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         }
         ViewAnimationBlock.stack.append(self)
         animations()
+        // UIKit lays out at commit time inside the block: the frames layout gives animate too.
+        if options.contains(.layoutSubviews) { UIWindow.layoutWindows() }
         ViewAnimationBlock.stack.removeLast()
         if running == 0 { finishWithoutAnimations() }
     }

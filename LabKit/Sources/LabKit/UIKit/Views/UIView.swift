@@ -437,6 +437,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks the view to be laid out before the next frame.
     open func setNeedsLayout() { needsLayout = true }
 
+    /// Makes the first responder in this view's subtree (a text field being typed into)
+    /// resign; with `force`, even if it would rather not. True when none is left.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let focused = UIResponder.focused as? UIView, focused.isDescendant(of: self) else { return true }
+        if focused.resignFirstResponder() { return true }
+        guard force else { return false }
+        UIResponder.focused = nil
+        focused.didChangeFirstResponder(false)
+        return true
+    }
+
     /// Lays the view and its subviews out now if they need it. As in UIKit, pending
     /// constraint updates run first, and layout starts at the highest ancestor that needs it
     /// (a constraint change moves a view from its superview's `layoutSubviews`).
