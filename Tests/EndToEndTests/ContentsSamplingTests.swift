@@ -176,6 +176,31 @@ final class ContentsSamplingTests: XCTestCase {
         XCTAssertEqual(frame.pixel(x: 38, y: 10).red, 255)
     }
 
+    /// A flipped shape layer draws its path with y up from the bottom of its bounds (as
+    /// Apple's LogoReveal tutorial relies on), while a flipped layer's contents image stays
+    /// upright ("the value of this property does not affect the rendering of the layer's
+    /// content").
+    func testGeometryFlipMirrorsPathsButNotImages() throws {
+        let shapes = try render({ layer in
+            let shape = CAShapeLayer()
+            shape.frame = layer.bounds
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 10), transform: nil)
+            shape.fillColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            shape.isGeometryFlipped = true
+            layer.addSublayer(shape)
+        }, width: 40, height: 40)
+        XCTAssertEqual(shapes.pixel(x: 20, y: 35).blue, 255, "the 10-point band at the bottom")
+        XCTAssertEqual(shapes.pixel(x: 20, y: 5).alpha, 0)
+        let halves = image(width: 1, height: 2) { _, y in y == 0 ? (255, 0, 0) : (0, 0, 255) }
+        let upright = try render({ layer in
+            layer.contents = halves
+            layer.magnificationFilter = .nearest
+            layer.isGeometryFlipped = true
+        }, width: 10, height: 10)
+        XCTAssertEqual(upright.pixel(x: 5, y: 2).red, 255, "the image's top row stays on top")
+        XCTAssertEqual(upright.pixel(x: 5, y: 8).blue, 255)
+    }
+
     /// An emitter cell's filters reach its particles' paint.
     func testEmitterCellFiltersReachTheirParticles() throws {
         let root = CALayer()

@@ -151,7 +151,15 @@ struct RenderListBuilder {
             drawContents(image, of: layer, alpha: contentAlpha, context, &transformIndex)
         }
         if let content = paints.content {
-            draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
+            if layer.isGeometryFlipped {
+                // Paths, drawings and text mirror with the geometry; the contents image above does not.
+                let flipped = CATransform3DConcat(layer.geometryFlip, matrix)
+                var flippedIndex: Int32?
+                draw(content, of: node, alpha: contentAlpha,
+                     DrawContext(matrix: flipped, tolerance: context.tolerance, pixel: context.pixel, band: context.band), &flippedIndex)
+            } else {
+                draw(content, of: node, alpha: contentAlpha, context, &transformIndex)
+            }
         }
         blendMode = .normal
         if !sublayers.isEmpty {

@@ -108,6 +108,7 @@ extension CALayer: KeyValueCodingWritable {
         "minificationFilterBias": KeyValueAccessor(\CALayer.minificationFilterBias),
         "rasterizationScale": KeyValueAccessor(\CALayer.rasterizationScale),
         "allowsEdgeAntialiasing": KeyValueAccessor(\CALayer.allowsEdgeAntialiasing),
+        "geometryFlipped": KeyValueAccessor(\CALayer.isGeometryFlipped),
         "shadowColor": KeyValueAccessor(\CALayer.shadowColor),
         "shadowOpacity": KeyValueAccessor(\CALayer.shadowOpacity),
         "shadowRadius": KeyValueAccessor(\CALayer.shadowRadius),

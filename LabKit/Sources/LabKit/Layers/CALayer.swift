@@ -237,6 +237,25 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.shouldRasterize }
         set { setState(\.shouldRasterize, newValue, key: "shouldRasterize", runsAction: false) }
     }
+    /// Whether the layer's geometry is flipped vertically (default false): its sublayers are
+    /// placed with y measured up from the bottom of its bounds, and its own geometry — a shape
+    /// layer's path, what `draw(in:)` drew, text — is drawn the same way, mirrored. Its
+    /// `contents` image stays upright, as Core Animation keeps images upright.
+    open var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { setState(\.isGeometryFlipped, newValue, key: "geometryFlipped", runsAction: false) }
+    }
+    /// Whether the contents are drawn flipped, the combined effect of `isGeometryFlipped` on
+    /// this layer and its ancestors (Core Animation flips a drawing context for them).
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
+    }
     /// Whether Core Animation may antialias the layer's edges when it is transformed (default
     /// false, unless the app's Info.plist asks for it). Kept for ported code: the lab
     /// antialiases every edge (see "Differences from Apple").
@@ -637,7 +656,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// the masked layer's): `positioningTransform`, then the superlayer's
     /// `sublayerTransformAroundAnchor`. Row-vector convention, as `CATransform3D`.
     public var transformToSuperlayer: CATransform3D {
-        guard let parent = superlayer, !parent.sublayerTransform.isIdentity else { return positioningTransform }
+        guard let parent = superlayer, !parent.sublayerTransform.isIdentity || parent.isGeometryFlipped else { return positioningTransform }
         return CATransform3DConcat(positioningTransform, parent.sublayerTransformAroundAnchor)
     }
 
@@ -653,12 +672,23 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
-    /// `sublayerTransform` applied around the anchor point, as sublayers see it.
+    /// `sublayerTransform` applied around the anchor point, as sublayers see it, after the
+    /// vertical flip of `isGeometryFlipped`.
     public var sublayerTransformAroundAnchor: CATransform3D {
-        if sublayerTransform.isIdentity { return CATransform3DIdentity }
+        if sublayerTransform.isIdentity { return geometryFlip }
         let a = anchorPointInBounds
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, 0), sublayerTransform),
-                                   CATransform3DMakeTranslation(a.x, a.y, 0))
+        let around = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, 0), sublayerTransform),
+                                         CATransform3DMakeTranslation(a.x, a.y, 0))
+        return isGeometryFlipped ? CATransform3DConcat(geometryFlip, around) : around
+    }
+
+    /// The mirror of `isGeometryFlipped` in the layer's coordinates: y measured up from the
+    /// bottom of the bounds (the identity when not flipped).
+    @_spi(Rendering) public var geometryFlip: CATransform3D {
+        guard isGeometryFlipped else { return CATransform3DIdentity }
+        var flip = CATransform3DMakeScale(1, -1, 1)
+        flip.m42 = bounds.minY + bounds.maxY
+        return flip
     }
 
     /// The chain of layers from the root down to this one.
@@ -770,6 +800,7 @@ struct LayerState {
     var minificationFilterBias: Float = 0
     var rasterizationScale: CGFloat = 1
     var allowsEdgeAntialiasing = false
+    var isGeometryFlipped = false
     var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var name: String? = nil
     var shouldRasterize: Bool = false
