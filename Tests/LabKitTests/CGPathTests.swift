@@ -152,4 +152,36 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(bezier.bounds, CGRect(x: 5, y: 0, width: 1, height: 1))
         XCTAssertEqual(square.boundingBox, CGRect(x: 0, y: 0, width: 1, height: 1))
     }
+
+    /// Containment as Core Graphics fills (Apple, "CGPath.contains(_:using:transform:)"):
+    /// open subpaths close; two same-direction squares, one inside the other, fill the middle
+    /// by winding and leave it empty by even-odd.
+    func testContainsFollowsTheFillRule() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        path.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
+        XCTAssertTrue(path.contains(CGPoint(x: 50, y: 50)))
+        XCTAssertFalse(path.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
+        XCTAssertTrue(path.contains(CGPoint(x: 10, y: 50), using: .evenOdd))
+        XCTAssertFalse(path.contains(CGPoint(x: 150, y: 50)))
+        XCTAssertTrue(path.contains(CGPoint(x: 150, y: 50), transform: CGAffineTransform(translationX: 100, y: 0)))
+        XCTAssertFalse(path.contains(CGPoint(x: CGFloat.nan, y: 0)))
+        let open = CGMutablePath()
+        open.move(to: .zero)
+        open.addLine(to: CGPoint(x: 10, y: 0))
+        open.addLine(to: CGPoint(x: 0, y: 10))
+        XCTAssertTrue(open.contains(CGPoint(x: 2, y: 2)), "an open triangle fills as closed")
+    }
+
+    func testContainsFollowsCurves() {
+        let circle = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertTrue(circle.contains(CGPoint(x: 50, y: 50)))
+        XCTAssertTrue(circle.contains(CGPoint(x: 50, y: 2)))
+        XCTAssertFalse(circle.contains(CGPoint(x: 5, y: 5)), "outside the arc, inside its box")
+        let ring = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        ring.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)))
+        ring.usesEvenOddFillRule = true
+        XCTAssertFalse(ring.contains(CGPoint(x: 50, y: 50)))
+        XCTAssertTrue(ring.contains(CGPoint(x: 50, y: 10)))
+    }
 }
