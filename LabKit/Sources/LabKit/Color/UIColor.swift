@@ -15,6 +15,21 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         cgColor = CGColor(gray: white, alpha: alpha)
     }
 
+    /// The colour for each set of traits, for a dynamic colour.
+    private var dynamicProvider: ((UITraitCollection) -> UIColor)?
+
+    /// A colour that depends on the traits (light or dark mode…), resolved now for the lab's
+    /// screen (light mode); `resolvedColor(with:)` asks again for other traits.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(cgColor: dynamicProvider(.current).cgColor)
+        self.dynamicProvider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's for those traits, else itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        dynamicProvider?(traitCollection) ?? self
+    }
+
     /// Creates a color from a Core Graphics color.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor

@@ -80,6 +80,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// The controller's traits: the lab's screen's (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called after the traits changed; they never change while a scene runs.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The system is low on memory. The lab never is, so it is never called.
     open func didReceiveMemoryWarning() {}
     /// The view is about to change to `size` (a rotation, a window resize) alongside

@@ -503,6 +503,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
+    /// The view's traits: the lab's screen's (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called after the traits changed; they never change while a scene runs.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Tells Auto Layout that `intrinsicContentSize` changed: the content-size constraints
     /// follow, and the superview lays out again.
     open func invalidateIntrinsicContentSize() {
