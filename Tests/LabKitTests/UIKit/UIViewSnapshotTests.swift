@@ -46,6 +46,24 @@ final class UIViewSnapshotTests: UIKitTestCase {
         XCTAssertFalse(card().drawHierarchy(in: CGRect(x: 0, y: 0, width: 10, height: 10), afterScreenUpdates: false))
     }
 
+    /// A part of the view: sized to the rect, its content shifted so the rect's corner is at
+    /// the origin, clipped.
+    func testAResizableSnapshotShowsThePartAsked() throws {
+        let view = card()
+        let part = try XCTUnwrap(view.resizableSnapshotView(from: CGRect(x: 10, y: 10, width: 20, height: 20),
+                                                            afterScreenUpdates: false, withCapInsets: .zero))
+        XCTAssertEqual(part.frame, CGRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertTrue(part.clipsToBounds)
+        XCTAssertEqual(part.layer.sublayers?.first?.frame, CGRect(x: -10, y: -10, width: 100, height: 50))
+        XCTAssertNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero))
+    }
+
+    func testTheReadableContentGuideIsThePhonesMargins() {
+        let view = UIView()
+        XCTAssertTrue(view.readableContentGuide === view.layoutMarginsGuide)
+        XCTAssertFalse(CALayer().isOpaque)
+    }
+
     func testEdgeAntialiasingPropertiesKeepTheirValues() {
         let layer = CALayer()
         XCTAssertFalse(layer.allowsEdgeAntialiasing)

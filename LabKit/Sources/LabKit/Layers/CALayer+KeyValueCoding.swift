@@ -109,6 +109,7 @@ extension CALayer: KeyValueCodingWritable {
         "rasterizationScale": KeyValueAccessor(\CALayer.rasterizationScale),
         "allowsEdgeAntialiasing": KeyValueAccessor(\CALayer.allowsEdgeAntialiasing),
         "geometryFlipped": KeyValueAccessor(\CALayer.isGeometryFlipped),
+        "opaque": KeyValueAccessor(\CALayer.isOpaque),
         "shadowColor": KeyValueAccessor(\CALayer.shadowColor),
         "shadowOpacity": KeyValueAccessor(\CALayer.shadowOpacity),
         "shadowRadius": KeyValueAccessor(\CALayer.shadowRadius),

@@ -237,6 +237,14 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
         get { state.shouldRasterize }
         set { setState(\.shouldRasterize, newValue, key: "shouldRasterize", runsAction: false) }
     }
+    /// Whether the layer's drawn content fills its bounds opaquely (default false), a hint
+    /// that lets Core Animation drop the alpha of the bitmap `draw(in:)` draws into. The lab
+    /// draws from vectors, so the hint changes nothing; `contents` images keep their alpha,
+    /// as on iOS.
+    open var isOpaque: Bool {
+        get { state.isOpaque }
+        set { setState(\.isOpaque, newValue, key: "opaque", runsAction: false) }
+    }
     /// Whether the layer's geometry is flipped vertically (default false): its sublayers are
     /// placed with y measured up from the bottom of its bounds, and its own geometry — a shape
     /// layer's path, what `draw(in:)` drew, text — is drawn the same way, mirrored. Its
@@ -801,6 +809,7 @@ struct LayerState {
     var rasterizationScale: CGFloat = 1
     var allowsEdgeAntialiasing = false
     var isGeometryFlipped = false
+    var isOpaque = false
     var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var name: String? = nil
     var shouldRasterize: Bool = false

@@ -191,6 +191,11 @@ extension UIView {
         return guide
     }
 
+    /// The part of the view text reads well in. On an iPhone in portrait the readable width
+    /// is wider than the screen, so it is the layout margins: this returns
+    /// `layoutMarginsGuide`.
+    public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
+
     // MARK: Hooks from UIView
 
     /// The frame the layout works with: the untransformed rectangle around the center, in the

@@ -32,4 +32,20 @@ extension UIView {
         context.restoreGState()
         return true
     }
+
+    /// A new view showing the part `rect` (bounds coordinates) of what this view shows now,
+    /// sized to `rect` at the origin. The cap insets would keep the edges' size when the
+    /// stand-in is resized: the lab stretches the whole part instead.
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterUpdates), let content = whole.layer.sublayers?.first,
+              rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return nil }
+        let part = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        part.isUserInteractionEnabled = false
+        part.clipsToBounds = true
+        content.position.x -= rect.minX - bounds.minX
+        content.position.y -= rect.minY - bounds.minY
+        part.layer.addSublayer(content)
+        return part
+    }
 }
