@@ -57,8 +57,9 @@ final class PingGoldenFrameTests: XCTestCase {
         assertCircle(try frame("pan-70", time: 1.6, script: "ping-pan-hold"), progress: 0.7, revealed: .yellow, over: .green)
     }
 
-    /// Released at 40% while moving left, the push plays back to 0 at normal speed (20% at
-    /// 0.1 s later) and screen 1 is back, unchanged; a tap then pushes normally.
+    /// Released at 40% while moving left, the push plays back to 0 over 0.2 s on the
+    /// ease-in-out completion curve (half-way in time and along the curve, 20%, 0.1 s later)
+    /// and screen 1 is back, unchanged; a tap then pushes normally.
     func testPanReleasedMovingLeftCancels() throws {
         let reversing = try frame("cancel-reversing", time: 1.2, script: "ping-pan-cancel")
         assertCircle(reversing, progress: 0.2, revealed: .yellow, over: .green)
@@ -71,11 +72,14 @@ final class PingGoldenFrameTests: XCTestCase {
         XCTAssertEqual(PingGeometry.Screen.at(pushed, x: 10, y: 660), .yellow, "the stack still pushes after a cancel")
     }
 
-    /// Released at 40% while moving right, the push plays on (60% at 0.1 s later) and
-    /// finishes on screen 2; a tap there pops back to screen 1.
+    /// Released at 40% while moving right, the push plays on over the remaining 0.3 s on
+    /// UIKit's default completion curve, ease-in-out (Apple, "completionCurve": "Default value
+    /// is easeInOut"): 0.1 s later it is a third of the way in time, 0.232 along the curve,
+    /// so at 0.4 + 0.6 × 0.232 = 53.9%; it finishes on screen 2, and a tap there pops back to
+    /// screen 1.
     func testPanReleasedMovingRightFinishes() throws {
         let finishing = try frame("finish-playing", time: 1.0, script: "ping-pan-finish")
-        assertCircle(finishing, progress: 0.6, revealed: .yellow, over: .green)
+        assertCircle(finishing, progress: 0.5391, revealed: .yellow, over: .green)
         let finished = try frame("finish-done", time: 1.4, script: "ping-pan-finish")
         XCTAssertEqual(PingGeometry.Screen.at(finished, x: 10, y: 660), .yellow)
         XCTAssertEqual(PingGeometry.Screen.at(finished, x: 200, y: 100), .yellow)

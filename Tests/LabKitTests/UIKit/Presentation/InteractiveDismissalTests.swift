@@ -72,4 +72,48 @@ final class InteractiveDismissalTests: PresentationTestCase {
         XCTAssertTrue(dismissed)
         XCTAssertNil(presenter.presentedViewController)
     }
+
+    /// After `finish()` the rest plays on `completionCurve` (default ease-in-out): from 50%,
+    /// the remaining 0.5 s at a fifth of the way in time (0.1 s) is 0.0817 along the
+    /// ease-in-out Bézier (0.42, 0), (0.58, 1), so 0.5 + 0.5 × 0.0817 = 54.1% (scale
+    /// 1 − 0.9 × 0.541 = 0.513); linear, 60% (0.46).
+    func testTheRestPlaysOnTheCompletionCurve() {
+        for (curve, scale) in [(UIView.AnimationCurve.easeInOut, 0.513), (.linear, 0.46)] {
+            let driver = UIPercentDrivenInteractiveTransition()
+            XCTAssertEqual(driver.completionCurve, .easeInOut)
+            driver.completionCurve = curve
+            delegate.dismissDriver = driver
+            presented.dismiss(animated: true)
+            driver.update(0.5)
+            step()
+            driver.finish()
+            let released = LabClock.currentTime
+            advance(to: released + 0.1)
+            XCTAssertEqual(presented.view.layer.presentation()!.transform.m11, scale, accuracy: 0.002, "\(curve)")
+            settle(1)
+            delegate.dismissDriver = nil
+            presenter.present(presented, animated: false)
+            settle(0.1)
+        }
+    }
+
+    /// With `wantsInteractiveStart` false the transition plays on its own (linearly, as the
+    /// interactive part does) until `pause()`, then follows `update(_:)`.
+    func testANonInteractiveStartPlaysUntilPaused() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        driver.wantsInteractiveStart = false
+        delegate.dismissDriver = driver
+        var dismissed = false
+        presented.dismiss(animated: true) { dismissed = true }
+        let start = LabClock.currentTime
+        advance(to: start + 0.25)
+        XCTAssertEqual(Double(driver.percentComplete), 0.25, accuracy: 0.02)
+        driver.pause()
+        driver.update(0.1)
+        step()
+        XCTAssertEqual(presented.view.layer.presentation()!.transform.m11, 0.91, accuracy: 0.01, "driven back to 10%")
+        driver.finish()
+        settle(1.5)
+        XCTAssertTrue(dismissed)
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Haptic feedback. A Linux desktop has no Taptic Engine, so generators do nothing, as they do
 /// on an iOS device without one; code that plays them runs unchanged.
 open class UIFeedbackGenerator {
+    /// Creates a generator.
     public init() {}
     /// Readies the engine (nothing to ready in the lab).
     open func prepare() {}
@@ -12,7 +13,16 @@ open class UIFeedbackGenerator {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
+        /// A light collision.
+        case light
+        /// A medium collision.
+        case medium
+        /// A heavy collision.
+        case heavy
+        /// A soft, flexible collision.
+        case soft
+        /// A hard, rigid collision.
+        case rigid
     }
 
     /// The generator's style.
@@ -46,7 +56,12 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome felt.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// The task succeeded.
+        case success
+        /// The task produced a warning.
+        case warning
+        /// The task failed.
+        case error
     }
 
     /// Plays the feedback of `notificationType` (no haptics in the lab).

@@ -5,12 +5,22 @@ public typealias UIUserInterfaceIdiom = UIDevice.UserInterfaceIdiom
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
+    /// No preference.
+    case unspecified
+    /// Light mode (the lab's).
+    case light
+    /// Dark mode.
+    case dark
 }
 
 /// How much room a dimension has.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified, compact, regular
+    /// No size class.
+    case unspecified
+    /// Constrained space (an iPhone's width in portrait).
+    case compact
+    /// Ample space (an iPhone's height in portrait).
+    case regular
 }
 
 /// The traits of the environment an interface shows in. The lab's are an iPhone's in

@@ -7,15 +7,25 @@ extension NSLayoutConstraint {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of every view of the line.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of every view of the line.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of every view of the line.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of every view of the line.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading edges of every view of the line.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing edges of every view of the line.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centers of every view of the line.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centers of every view of the line.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines of every view of the line.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines of every view of the line.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
         /// Horizontal lines run leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])

@@ -9,6 +9,14 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     public private(set) var percentComplete: CGFloat = 0
     /// How fast the rest plays after `finish()` or `cancel()` (default 1).
     open var completionSpeed: CGFloat = 1
+    /// The curve the rest plays on after `finish()` or `cancel()` (default ease-in-out).
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// A curve for the rest in place of `completionCurve` (its cubic parameters; a spring
+    /// plays as `completionCurve`).
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts driven by the gesture (default true); false plays it on
+    /// its own until `pause()`.
+    open var wantsInteractiveStart = true
     /// The animator's duration.
     open var duration: CGFloat { CGFloat(transitionDuration) }
 
@@ -44,6 +52,17 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context.onComplete.append { _ in self.restoreTiming(layer) }
         animator.animateTransition(using: context)
         update(percentComplete)
+        if !wantsInteractiveStart {
+            // Played on its own, it finishes when it arrives, unless paused and driven first.
+            play(towards: 1, curve: CAMediaTimingFunction(name: .linear)) { context.finishInteractiveTransition() }
+        }
+    }
+
+    /// Stops a transition playing on its own (see `wantsInteractiveStart`) where it is, for
+    /// `update(_:)` to drive.
+    open func pause() {
+        completionLink?.invalidate()
+        completionLink = nil
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1).
@@ -58,7 +77,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func finish() {
         guard let context else { return }
         context.finishInteractiveTransition()
-        play(towards: 1)
+        play(towards: 1, curve: completionFunction)
     }
 
     /// Plays the transition back to its start; its animations are then removed, so their
@@ -66,25 +85,37 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func cancel() {
         guard let context else { return }
         context.cancelInteractiveTransition()
-        play(towards: 0)
+        play(towards: 0, curve: completionFunction)
     }
 
-    private func play(towards target: CGFloat) {
+    /// The curve of the rest: `timingCurve`'s cubic, else `completionCurve`.
+    private var completionFunction: CAMediaTimingFunction {
+        if let cubic = timingCurve?.cubicTimingParameters {
+            return CAMediaTimingFunction(controlPoints: Float(cubic.controlPoint1.x), Float(cubic.controlPoint1.y),
+                                         Float(cubic.controlPoint2.x), Float(cubic.controlPoint2.y))
+        }
+        return CAMediaTimingFunction(name: completionCurve.timingFunctionName)
+    }
+
+    /// Plays the container's time from where it is to the start (`target` 0) or the end (1),
+    /// over the remaining time at `completionSpeed`, paced by `curve`; `beforeArriving` runs
+    /// just before the last step.
+    private func play(towards target: CGFloat, curve: CAMediaTimingFunction, beforeArriving: (() -> Void)? = nil) {
         guard let context else { return }
         let layer = context.containerView.layer
         let speed = Double(completionSpeed > 0 ? completionSpeed : 1)
-        var last = CACurrentMediaTime()
+        let from = layer.timeOffset, to = target > 0 ? transitionDuration : 0
+        let length = abs(to - from) / speed
+        let start = CACurrentMediaTime()
         completionLink?.invalidate()
         // The link holds the driver until the transition resolves, as UIKit's context does.
         completionLink = CADisplayLink { link in
-            let now = CACurrentMediaTime()
-            let step = (now - last) * speed
-            last = now
-            var offset = layer.timeOffset + (target > 0 ? step : -step)
-            offset = min(self.transitionDuration, max(0, offset))
+            let progress = length > 0 ? min(1, (CACurrentMediaTime() - start) / length) : 1
+            if progress >= 1 { beforeArriving?() }
+            let offset = from + (to - from) * curve.value(at: progress)
             layer.timeOffset = offset
             self.percentComplete = CGFloat(offset / self.transitionDuration)
-            guard offset == (target > 0 ? self.transitionDuration : 0) else { return }
+            guard progress >= 1 else { return }
             link.invalidate()
             self.completionLink = nil
             if target == 0 { UIPercentDrivenInteractiveTransition.removeAnimations(in: layer) }
