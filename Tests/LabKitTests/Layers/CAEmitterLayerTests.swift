@@ -256,6 +256,39 @@ final class CAEmitterLayerTests: AnimationTestCase {
                        [CGPoint](repeating: CGPoint(x: 10, y: 10), count: 10) + [CGPoint](repeating: CGPoint(x: 50, y: 50), count: 6))
     }
 
+    /// A particle takes the layer's multipliers and shape as they are at its birth, as on iOS
+    /// (Core Animation sets a particle's velocity, scale, spin and lifetime when it is born):
+    /// doubling `velocity` at 1 s leaves the 10 particles born before moving at 20 points a
+    /// second; the 6 born from then on move at 40. Widening the line emitter likewise spreads only
+    /// later births.
+    func testModelChangesApplyToLaterBirthsOnly() {
+        let (layer, _) = emitter { $0.birthRate = 10; $0.lifetime = 5; $0.velocity = 20 }
+        layer.emitterPosition = CGPoint(x: 100, y: 100)
+        layer.emitterShape = .line
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        advance(to: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.velocity = 2
+        layer.emitterSize = CGSize(width: 80, height: 0)
+        CATransaction.commit()
+        let particles = layer.particles(at: 1.5)
+        XCTAssertEqual(particles.count, 16, "born at 0, 0.1 … 1.5")
+        for particle in particles {
+            // Emitted along +x (longitude 0): x = start + speed × age.
+            let speed = particle.birthTime < 1 ? 20.0 : 40.0
+            let start = particle.position.x - speed * particle.age
+            if particle.birthTime < 1 {
+                XCTAssertEqual(start, 100, accuracy: 1e-9, "born on the point-sized line at \(particle.birthTime)")
+            } else {
+                XCTAssertTrue((60...140).contains(start), "born on the 80-point line: \(start)")
+            }
+        }
+        XCTAssertTrue(particles.filter { $0.birthTime >= 1 }.contains { abs($0.position.x - 40 * $0.age - 100) > 1 },
+                      "the wider line spreads later births")
+    }
+
     /// Color (1, 0.5, 0, 1) with red speed -0.1 and alpha speed -0.25, scale 2 growing 0.5 a
     /// second and spin 1 rad/s: at age 2, color (0.8, 0.5, 0, 0.5), scale 3, angle 2.
     func testColorScaleAndSpinChangeWithAge() throws {

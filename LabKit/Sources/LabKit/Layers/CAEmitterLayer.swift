@@ -92,7 +92,7 @@ open class CAEmitterLayer: CALayer {
         get { emitterState.size }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite else { return ignore("emitterSize", newValue) }
-            setEmitterState(\.size, newValue, key: "emitterSize")
+            recordingBirthValues { setEmitterState(\.size, newValue, key: "emitterSize") }
         }
     }
     /// The depth of a cuboid emission shape (default 0).
@@ -103,12 +103,12 @@ open class CAEmitterLayer: CALayer {
     /// The emission shape (default `.point`).
     open var emitterShape: CAEmitterLayerEmitterShape {
         get { emitterState.shape }
-        set { setEmitterState(\.shape, newValue, key: "emitterShape", runsAction: false) }
+        set { recordingBirthValues { setEmitterState(\.shape, newValue, key: "emitterShape", runsAction: false) } }
     }
     /// Where on the shape particles are born (default `.volume`).
     open var emitterMode: CAEmitterLayerEmitterMode {
         get { emitterState.mode }
-        set { setEmitterState(\.mode, newValue, key: "emitterMode", runsAction: false) }
+        set { recordingBirthValues { setEmitterState(\.mode, newValue, key: "emitterMode", runsAction: false) } }
     }
     /// The drawing order and blending of particles (default `.unordered`).
     open var renderMode: CAEmitterLayerRenderMode {
@@ -125,6 +125,7 @@ open class CAEmitterLayer: CALayer {
     private func forgetHistory() {
         emitterState.birthRateHistory = EmitterHistory()
         emitterState.positionHistory = EmitterHistory()
+        emitterState.birthValuesHistory = EmitterHistory()
         emitterState.animationRecords.removeAll { $0.removedAt != nil }
     }
 
@@ -267,14 +268,21 @@ open class CAEmitterLayer: CALayer {
 
     private func setNumber(_ field: WritableKeyPath<EmitterLayerState, CGFloat>, _ value: CGFloat, key: String) {
         guard value.isFinite else { return ignore(key, value) }
-        setEmitterState(field, value, key: key)
+        recordingBirthValues { setEmitterState(field, value, key: key) }
     }
 
     private func setMultiplier(_ field: WritableKeyPath<EmitterLayerState, Float>, _ value: Float, key: String) {
         guard value.isFinite, value >= 0 else {
             return LabDiagnostics.report("\(diagnosticName): \(key) \(value) is \(value.isFinite ? "negative" : "not finite"); ignored")
         }
-        setEmitterState(field, value, key: key)
+        recordingBirthValues { setEmitterState(field, value, key: key) }
+    }
+
+    /// Runs `change` and remembers the birth values it replaced, once the layer has been shown.
+    private func recordingBirthValues(_ change: () -> Void) {
+        let old = emitterState.birthValues, now = currentLocalTime
+        change()
+        if isCommitted, emitterState.birthValues != old { emitterState.birthValuesHistory.record(old, until: now) }
     }
 }
 
@@ -306,9 +314,36 @@ struct EmitterLayerState {
     /// born before where they were born.
     var birthRateHistory = EmitterHistory<Float>()
     var positionHistory = EmitterHistory<CGPoint>()
+    /// Likewise the other values a particle takes at its birth (`EmitterBirthValues`): a
+    /// resized emitter or a new velocity multiplier changes the particles born after.
+    var birthValuesHistory = EmitterHistory<EmitterBirthValues>()
+
+    /// The layer's values a particle takes when it is born, besides its position and rate.
+    var birthValues: EmitterBirthValues {
+        get { EmitterBirthValues(size: size, zPosition: zPosition, depth: depth, shape: shape, mode: mode,
+                                 lifetime: lifetime, velocity: velocity, scale: scale, spin: spin) }
+        set {
+            size = newValue.size; zPosition = newValue.zPosition; depth = newValue.depth; shape = newValue.shape
+            mode = newValue.mode; lifetime = newValue.lifetime; velocity = newValue.velocity; scale = newValue.scale
+            spin = newValue.spin
+        }
+    }
     /// The animations that ran on the layer and change its particles: the values particles born
     /// while they applied keep, and the birth rates they set (`EmitterTimeline`).
     var animationRecords: [EmitterAnimationRecord] = []
+}
+
+/// The emitter layer's values a particle takes at its birth and keeps (besides its position).
+struct EmitterBirthValues: Equatable {
+    var size: CGSize
+    var zPosition: CGFloat
+    var depth: CGFloat
+    var shape: CAEmitterLayerEmitterShape
+    var mode: CAEmitterLayerEmitterMode
+    var lifetime: Float
+    var velocity: Float
+    var scale: Float
+    var spin: Float
 }
 
 /// A model property's values before each of its changes, in the emitter layer's local time:
@@ -333,12 +368,19 @@ struct EmitterHistory<Value> {
 
     /// The value at `time`: the one before the first change after it, else `current`.
     func value(at time: Double, current: Value) -> Value {
+        let index = span(at: time)
+        return index < changes.count ? changes[index].value : current
+    }
+
+    /// Which value holds at `time`: the index of the first change after it (`changes.count`
+    /// for the current value). Times in one span have the same value.
+    func span(at time: Double) -> Int {
         var low = 0, high = changes.count
         while low < high {
             let middle = (low + high) / 2
             if changes[middle].until > time { high = middle } else { low = middle + 1 }
         }
-        return low < changes.count ? changes[low].value : current
+        return low
     }
 }
 

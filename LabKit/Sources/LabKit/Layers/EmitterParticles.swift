@@ -278,6 +278,8 @@ private struct ParticleEmission {
         var parameters = CellParameters(cell, path: path, state: state)
         // With animations of birth values, each particle takes the values of its birth's step.
         var timelineStep: Int?
+        // The span of the layer's birth values the parameters and shape were made for.
+        var birthSpan = state.birthValuesHistory.changes.count
         var shape = EmissionShape(state)
         let nested = cell.emitterCells ?? []
         // Geometric growth: one emission per parent particle reserving just what it adds
@@ -296,6 +298,16 @@ private struct ParticleEmission {
                     parameters = CellParameters(cell, path: path, state: state)
                 }
             } else {
+                // The layer's values as they were at the birth (its model changes since apply
+                // to later births only).
+                let span = state.birthValuesHistory.span(at: birth)
+                if span != birthSpan {
+                    birthSpan = span
+                    var then = state
+                    then.birthValues = state.birthValuesHistory.value(at: birth, current: state.birthValues)
+                    shape = EmissionShape(then)
+                    parameters = CellParameters(cell, path: path, state: then)
+                }
                 shape.position = state.positionHistory.value(at: birth, current: state.position)
             }
             var random = ParticleRandom(key: key, index: i)

@@ -135,6 +135,7 @@ struct EmitterTimeline {
         var state = model.emitterState
         state.position = state.positionHistory.value(at: moment, current: state.position)
         state.birthRate = state.birthRateHistory.value(at: moment, current: state.birthRate)
+        state.birthValues = state.birthValuesHistory.value(at: moment, current: state.birthValues)
         state.cellOverrides = [:]
         scratch.emitterState = state
         for record in records where record.applies(at: moment) {
