@@ -128,12 +128,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// sheet plays by animating it (with a discrete `calculationMode`).
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
-                return LabDiagnostics.report("\(diagnosticName): contentsRect \(newValue) is not finite; ignored")
-            }
-            setState(\.contentsRect, newValue, key: "contentsRect")
-        }
+        set { setFiniteRect(\.contentsRect, newValue, key: "contentsRect") }
     }
 
     /// The part of the contents (in unit coordinates of the part `contentsRect` shows) that
@@ -143,12 +138,15 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// stretches the single line of pixels there. Animatable.
     open var contentsCenter: CGRect {
         get { state.contentsCenter }
-        set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
-                return LabDiagnostics.report("\(diagnosticName): contentsCenter \(newValue) is not finite; ignored")
-            }
-            setState(\.contentsCenter, newValue, key: "contentsCenter")
+        set { setFiniteRect(\.contentsCenter, newValue, key: "contentsCenter") }
+    }
+
+    /// Sets a unit rectangle of the contents, or reports and ignores one that is not finite.
+    private func setFiniteRect(_ field: WritableKeyPath<LayerState, CGRect>, _ rect: CGRect, key: String) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return LabDiagnostics.report("\(diagnosticName): \(key) \(rect) is not finite; ignored")
         }
+        setState(field, rect, key: key)
     }
 
     /// The filter used when the contents are drawn smaller than their pixels (default
