@@ -103,4 +103,25 @@ final class UIKitCompatibilityTests: UIKitTestCase {
         advance(to: 0.5)
         XCTAssertEqual(box.layer.presentation()!.bounds.width, 150, accuracy: 1)
     }
+
+    /// iOS 17's spring by perceptual duration and bounce: bounce 0 is critically damped with
+    /// ω = 2π / 0.5 s = 4π, so x(t) = 1 − (1 + ωt)e^(−ωt); at 0.25 s ωt = π:
+    /// 1 − (1 + π)e^(−π) = 0.8210 of the way.
+    func testSpringDurationAndBounce() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(box)
+        commit()
+        UIView.animate(springDuration: 0.5, bounce: 0, animations: { box.center.x = 105 })
+        advance(to: LabClock.currentTime + 0.25)
+        XCTAssertEqual(Double(box.layer.presentation()!.position.x), 5 + 100 * 0.8210, accuracy: 0.05)
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(other)
+        commit()
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0))
+        animator.addAnimations { other.center.x = 105 }
+        let start = LabClock.currentTime
+        animator.startAnimation()
+        advance(to: start + 0.25)
+        XCTAssertEqual(Double(other.layer.presentation()!.position.x), 5 + 100 * 0.8210, accuracy: 0.5, "the same spring through an animator")
+    }
 }

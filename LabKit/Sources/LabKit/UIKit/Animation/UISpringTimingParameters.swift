@@ -45,6 +45,14 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, NSCopying 
         super.init()
     }
 
+    /// A spring described by its pace and bounciness (iOS 17): `duration` the perceptual
+    /// duration, `bounce` 0 without overshoot, towards 1 bouncier, below 0 overdamped; the
+    /// physical spring `CASpringAnimation(perceptualDuration:bounce:)` makes.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        let shape = CASpringAnimation(perceptualDuration: duration, bounce: min(0.99, max(-0.99, bounce.isFinite ? bounce : 0)))
+        self.init(mass: shape.mass, stiffness: shape.stiffness, damping: shape.damping, initialVelocity: velocity)
+    }
+
     /// The physical spring `mass`, `stiffness`, `damping` starting at `velocity`. Values a
     /// spring cannot have (mass or stiffness ≤ 0, damping < 0, not finite) give a critically
     /// damped spring over the animator's duration instead, with a diagnostic.

@@ -110,6 +110,22 @@ extension UIView {
             .run(animations)
     }
 
+    /// Animates on a spring described by its pace and bounciness (iOS 17): `duration` is the
+    /// perceptual duration (the undamped spring's period), `bounce` 0 settles without
+    /// overshoot, towards 1 bouncier, below 0 overdamped; `velocity` 1 is the whole distance
+    /// in one second. The animations last until the spring settles (within 0.1% of the way).
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let shape = CASpringAnimation(perceptualDuration: duration, bounce: min(0.99, max(-0.99, bounce.isFinite ? bounce : 0)))
+        let settling = shape.settlingDuration.isFinite ? shape.settlingDuration : duration
+        var spring = ViewAnimationBlock.Spring(dampingRatio: 1, velocity: velocity, duration: settling)
+        spring.given = (shape.mass, shape.stiffness, shape.damping)
+        ViewAnimationBlock(duration: settling, delay: delay, options: options, spring: spring, completion: completion)
+            .run(animations)
+    }
+
     /// Runs `actions` with every implicit animation off.
     public class func performWithoutAnimation(_ actions: () -> Void) {
         ViewAnimationBlock.stack.append(nil)
@@ -135,10 +151,13 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         let dampingRatio: CGFloat
         let velocity: CGFloat
         let duration: TimeInterval
+        /// Constants given as they are (a spring described by perceptual duration and bounce).
+        var given: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
         /// Unit mass; the stiffness that makes the envelope e^(−ζωt) fall to 1/1500 at the end of
         /// the duration (ζ clipped to 0.01…1), and the damping that gives ratio ζ.
         var constants: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
+            if let given { return given }
             let ratio = min(1, max(0.01, dampingRatio))
             let omega = log(1500) / (ratio * CGFloat(max(duration, 1e-3)))
             return (1, omega * omega, 2 * ratio * omega)
