@@ -111,4 +111,21 @@ final class CASpringAnimationTests: AnimationTestCase {
         let heavy = CASpringAnimation(perceptualDuration: 1, bounce: -0.5)
         XCTAssertEqual(heavy.damping / (2 * heavy.stiffness.squareRoot()), 2, accuracy: 1e-12, "overdamped, ζ = 1/(1 + bounce)")
     }
+
+    /// iOS 17's description of a spring reads back what it was made from, and describes a
+    /// spring given by constants: mass 1, stiffness 100, damping 10 has ω = 10, period
+    /// 2π/10 = 0.628 s and ζ = 10 / (2 × 10) = 0.5, so bounce 0.5.
+    func testPerceptualDurationAndBounceReadBack() {
+        for (duration, bounce) in [(0.5, 0.0), (0.8, 0.3), (0.4, -0.5)] as [(Double, CGFloat)] {
+            let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+            XCTAssertEqual(spring.perceptualDuration, duration, accuracy: 1e-9)
+            XCTAssertEqual(spring.bounce, bounce, accuracy: 1e-9)
+        }
+        let given = CASpringAnimation()
+        given.mass = 1
+        given.stiffness = 100
+        given.damping = 10
+        XCTAssertEqual(given.perceptualDuration, 2 * .pi / 10, accuracy: 1e-12)
+        XCTAssertEqual(given.bounce, 0.5, accuracy: 1e-12)
+    }
 }

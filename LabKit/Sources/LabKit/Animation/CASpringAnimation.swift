@@ -46,6 +46,21 @@ open class CASpringAnimation: CABasicAnimation {
         duration = settlingDuration
     }
 
+    /// The period of the undamped spring, 2π √(mass / stiffness) (iOS 17); 0 when the spring
+    /// is not physical.
+    open var perceptualDuration: CFTimeInterval {
+        guard mass > 0, stiffness > 0, mass.isFinite, stiffness.isFinite else { return 0 }
+        return 2 * .pi * Double((mass / stiffness).squareRoot())
+    }
+
+    /// How bouncy the spring is (iOS 17): 1 − ζ for a damping ratio ζ ≤ 1, 1/ζ − 1 when
+    /// overdamped, as `init(perceptualDuration:bounce:)` takes it.
+    open var bounce: CGFloat {
+        guard mass > 0, stiffness > 0, damping >= 0 else { return 0 }
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
     /// How long the spring takes to come to rest: after it, the value stays within 0.1% of
     /// the distance from the target.
     open var settlingDuration: CFTimeInterval {
