@@ -42,6 +42,21 @@ final class UIImageViewAnimationTests: UIKitTestCase {
         XCTAssertNil(shown(view, at: 10.2))
     }
 
+    /// An animated image (Apple, "UIImage.animatedImage(with:duration:)") plays in an image
+    /// view for ever without `startAnimating()`; a still image stops it.
+    func testAnAnimatedImagePlaysByItself() throws {
+        let animated = try XCTUnwrap(UIImage.animatedImage(with: frames, duration: 0.3))
+        XCTAssertEqual(animated.images?.count, 3)
+        XCTAssertEqual(animated.duration, 0.3)
+        XCTAssertNil(UIImage.animatedImage(with: [], duration: 1))
+        let view = UIImageView(image: animated)
+        window.addSubview(view)
+        XCTAssertTrue(shown(view, at: 0.15) === frames[1].cgImage)
+        XCTAssertTrue(shown(view, at: 10.45) === frames[2].cgImage, "0.25 s into the 35th pass")
+        view.image = still
+        XCTAssertTrue(shown(view, at: 10.55) === still.cgImage)
+    }
+
     func testStartingWithoutImagesDoesNothing() {
         let view = UIImageView(image: still)
         view.startAnimating()

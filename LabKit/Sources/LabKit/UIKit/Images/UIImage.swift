@@ -13,6 +13,10 @@ public final class UIImage {
     public internal(set) var capInsets = UIEdgeInsets.zero
     /// How the part between the caps fills a larger size.
     public internal(set) var resizingMode = ResizingMode.stretch
+    /// The frames of an animated image (nil for a still one).
+    public internal(set) var images: [UIImage]?
+    /// How long one pass through an animated image's frames takes (0 for a still one).
+    public internal(set) var duration: TimeInterval = 0
     /// The symbol name of a `UIImage(systemName:)` made without a configuration, which a bar
     /// redraws at its own symbol size, as UIKit's bars do.
     var unconfiguredSymbolName: String?

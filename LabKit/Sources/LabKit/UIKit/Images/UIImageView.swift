@@ -11,6 +11,7 @@ open class UIImageView: UIView {
         didSet {
             showImage()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+            playAnimatedImage()
         }
     }
 
@@ -50,6 +51,24 @@ open class UIImageView: UIView {
     }
 
     private static let animationKey = "UIImageViewAnimation"
+    private static let animatedImageKey = "UIImageViewAnimatedImage"
+
+    /// An animated `image` plays its frames for ever, as UIKit's image views play them.
+    private func playAnimatedImage() {
+        guard let frames = image?.images?.compactMap(\.cgImage), frames.count > 1, let image else {
+            layer.removeAnimation(forKey: UIImageView.animatedImageKey)
+            return
+        }
+        let play = CAKeyframeAnimation(keyPath: "contents")
+        play.values = frames
+        play.calculationMode = .discrete
+        play.duration = image.duration
+        play.repeatCount = .infinity
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.add(play, forKey: UIImageView.animatedImageKey)
+        CATransaction.commit()
+    }
 
     /// The image shown while `isHighlighted` (nil: `image`).
     open var highlightedImage: UIImage? { didSet { if isHighlighted { showImage() } } }
@@ -69,6 +88,7 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         showImage()
+        playAnimatedImage()
     }
 
     public override init(frame: CGRect) {
