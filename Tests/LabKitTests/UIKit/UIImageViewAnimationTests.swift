@@ -139,4 +139,23 @@ final class UIKitCompatibilityTests: UIKitTestCase {
         advance(to: start + 0.25)
         XCTAssertEqual(Double(other.layer.presentation()!.position.x), 5 + 100 * 0.8210, accuracy: 0.5, "the same spring through an animator")
     }
+
+    /// `UIView.setAnimationsEnabled(false)`: as Apple documents it, the blocks still run but
+    /// their changes show at once, until animations are turned back on (the completion runs).
+    func testAnimationsCanBeTurnedOffForEveryView() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(box)
+        commit()
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        XCTAssertFalse(UIView.areAnimationsEnabled)
+        var completed = false
+        UIView.animate(withDuration: 1, animations: { box.alpha = 0.5 }, completion: { _ in completed = true })
+        XCTAssertNil(box.layer.animationKeys())
+        advance(to: LabClock.currentTime + 0.05)
+        XCTAssertTrue(completed)
+        UIView.setAnimationsEnabled(true)
+        UIView.animate(withDuration: 1) { box.alpha = 1 }
+        XCTAssertEqual(box.layer.animationKeys(), ["opacity"])
+    }
 }

@@ -49,6 +49,7 @@ public enum LabClock {
         UIWindow.reset()
         LayoutQueue.pending = []
         ViewAnimationBlock.stack = []
+        ViewAnimationBlock.animationsEnabled = true
     }
 
     /// Runs `work` on the main thread at lab time `due`, with the timers of the turn that

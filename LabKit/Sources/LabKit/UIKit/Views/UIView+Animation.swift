@@ -133,8 +133,17 @@ extension UIView {
         ViewAnimationBlock.stack.removeLast()
     }
 
-    /// Whether property changes animate (false inside `performWithoutAnimation`).
-    public class var areAnimationsEnabled: Bool { ViewAnimationBlock.stack.last.map { $0 != nil } ?? true }
+    /// Whether property changes animate (false inside `performWithoutAnimation` and after
+    /// `setAnimationsEnabled(false)`).
+    public class var areAnimationsEnabled: Bool {
+        ViewAnimationBlock.animationsEnabled && (ViewAnimationBlock.stack.last.map { $0 != nil } ?? true)
+    }
+
+    /// Turns the animation blocks' animations off (false) or back on for every view: changes
+    /// made in blocks then happen at once, and their completions still run.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        ViewAnimationBlock.animationsEnabled = enabled
+    }
 }
 
 /// What turns the property changes made inside an animation block into animations: an
@@ -166,6 +175,8 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
 
     /// The blocks whose animation closures are running, innermost last (nil: animations off).
     nonisolated(unsafe) static var stack: [ViewAnimationContext?] = []
+    /// Whether blocks animate at all (`UIView.setAnimationsEnabled(_:)`).
+    nonisolated(unsafe) static var animationsEnabled = true
     static var current: ViewAnimationContext? { stack.last ?? nil }
 
     let duration: TimeInterval

@@ -608,7 +608,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Inside an animation block: an animation for the change; outside: none.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard let block = ViewAnimationBlock.current else { return NSNull() }
+        guard ViewAnimationBlock.animationsEnabled, let block = ViewAnimationBlock.current else { return NSNull() }
         return block.action(for: self, layer: layer, key: event) ?? NSNull()
     }
 }
