@@ -184,4 +184,31 @@ final class CGPathTests: XCTestCase {
         XCTAssertFalse(ring.contains(CGPoint(x: 50, y: 50)))
         XCTAssertTrue(ring.contains(CGPoint(x: 50, y: 10)))
     }
+
+    /// `UIBezierPath.reversing()` (Apple: "a new path with the reversed contents"): each
+    /// subpath from its end back to its start, curves with swapped control points, closed
+    /// subpaths still closed, subpaths in reverse order.
+    func testReversingRunsEachSubpathBackwards() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 2), controlPoint2: CGPoint(x: 15, y: 8))
+        path.close()
+        path.move(to: CGPoint(x: 20, y: 20))
+        path.addQuadCurve(to: CGPoint(x: 30, y: 20), controlPoint: CGPoint(x: 25, y: 15))
+        path.lineWidth = 3
+        let reversed = path.reversing()
+        XCTAssertEqual(reversed.cgPath.segments, [
+            .move(to: CGPoint(x: 30, y: 20)), .quadCurve(to: CGPoint(x: 20, y: 20), control: CGPoint(x: 25, y: 15)),
+            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
+            .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 15, y: 8), control2: CGPoint(x: 15, y: 2)),
+            .line(to: CGPoint(x: 0, y: 0)), .closeSubpath,
+        ])
+        XCTAssertEqual(reversed.lineWidth, 3)
+        XCTAssertEqual(reversed.reversing().bounds, path.bounds)
+        let copy = path.copy() as? UIBezierPath
+        XCTAssertEqual(copy?.cgPath.segments, path.cgPath.segments)
+        copy?.addLine(to: .zero)
+        XCTAssertNotEqual(copy?.cgPath.segments.count, path.cgPath.segments.count, "a copy of its own")
+    }
 }

@@ -61,4 +61,20 @@ final class CALayerLayoutTests: UIKitTestCase {
         commit()
         XCTAssertEqual(view.gradient.frame.width, 200)
     }
+
+    /// Apple: the bounds' size mapped into the superlayer's space (no layout manager).
+    func testPreferredFrameSizeIsTheTransformedBounds() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
+        XCTAssertEqual(layer.preferredFrameSize(), CGSize(width: 10, height: 20))
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        XCTAssertEqual(layer.preferredFrameSize().width, 20, accuracy: 1e-9)
+        XCTAssertEqual(layer.preferredFrameSize().height, 10, accuracy: 1e-9)
+        CATransaction.lock()
+        CATransaction.lock()
+        layer.opacity = 0.5
+        CATransaction.unlock()
+        CATransaction.unlock()
+        XCTAssertEqual(layer.opacity, 0.5, "the lock is recursive and released")
+    }
 }

@@ -34,6 +34,12 @@ extension CALayer {
         layoutSublayers()
     }
 
+    /// The layer's preferred size in its superlayer's coordinates: its bounds' size through
+    /// its transform (Apple's default, for layers without a layout manager).
+    public func preferredFrameSize() -> CGSize {
+        bounds.applying(CATransform3DGetAffineTransform(transform)).size
+    }
+
     /// Lays out the marked standalone layers of the tree, outermost first (at a commit, after
     /// the views' layout); layers marked meanwhile are laid out in further rounds.
     static func layoutPendingLayers() {

@@ -126,6 +126,70 @@ open class UIBezierPath: CustomStringConvertible {
         path = CGMutablePath(segments: path.segments.map { $0.applying(transform) })
     }
 
+    /// The same path drawn the other way: each subpath from its end to its start, in reverse
+    /// order, curves with their control points swapped, closed subpaths still closed (a
+    /// stroke animated by `strokeEnd` then runs backwards). The stroke attributes are kept.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: CGMutablePath(segments: UIBezierPath.reversed(path.segments)))
+        reversed.copyAttributes(from: self)
+        return reversed
+    }
+
+    /// A copy of the path and its stroke attributes.
+    open func copy() -> Any {
+        let copy = UIBezierPath(cgPath: path)
+        copy.copyAttributes(from: self)
+        return copy
+    }
+
+    private func copyAttributes(from other: UIBezierPath) {
+        lineWidth = other.lineWidth; lineCapStyle = other.lineCapStyle; lineJoinStyle = other.lineJoinStyle
+        miterLimit = other.miterLimit; usesEvenOddFillRule = other.usesEvenOddFillRule
+    }
+
+    /// `segments` with each subpath reversed.
+    static func reversed(_ segments: [CGPathSegment]) -> [CGPathSegment] {
+        // Each subpath as its start and its elements with the point each starts from.
+        var subpaths: [(start: CGPoint, pieces: [(from: CGPoint, segment: CGPathSegment)], closed: Bool)] = []
+        var current = CGPoint.zero
+        for segment in segments {
+            switch segment {
+            case .move(let p):
+                subpaths.append((p, [], false))
+                current = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                if subpaths.isEmpty { subpaths.append((current, [], false)) }
+                subpaths[subpaths.count - 1].pieces.append((current, segment))
+                current = p
+            case .closeSubpath:
+                guard !subpaths.isEmpty else { continue }
+                let start = subpaths[subpaths.count - 1].start
+                if current != start { subpaths[subpaths.count - 1].pieces.append((current, .line(to: start))) }
+                subpaths[subpaths.count - 1].closed = true
+                current = start
+            }
+        }
+        var result: [CGPathSegment] = []
+        for subpath in subpaths.reversed() {
+            result.append(.move(to: subpath.pieces.last.map { piece -> CGPoint in
+                switch piece.segment {
+                case .line(let p), .quadCurve(let p, _), .curve(let p, _, _), .move(let p): return p
+                case .closeSubpath: return subpath.start
+                }
+            } ?? subpath.start))
+            for piece in subpath.pieces.reversed() {
+                switch piece.segment {
+                case .line: result.append(.line(to: piece.from))
+                case .quadCurve(_, let c): result.append(.quadCurve(to: piece.from, control: c))
+                case .curve(_, let c1, let c2): result.append(.curve(to: piece.from, control1: c2, control2: c1))
+                case .move, .closeSubpath: break
+                }
+            }
+            if subpath.closed { result.append(.closeSubpath) }
+        }
+        return result
+    }
+
     open var description: String { "UIBezierPath(\(path.segments.count) elements)" }
 }
 
