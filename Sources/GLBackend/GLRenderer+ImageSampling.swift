@@ -9,10 +9,10 @@ extension GLRenderer {
     /// sets), with a sampler when its filters are not the default.
     func bindImage(_ image: ImagePaint, program: GLProgram) {
         glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image))
+        glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image.image, mipmapped: image.sampling.minification == .trilinear))
         glUniform1i(program.uniform("u_image"), 0)
         glUniform1f(program.uniform("u_lodBias"), image.sampling.minification == .trilinear ? image.sampling.minificationBias : 0)
-        if image.sampling.minification != .linear || image.sampling.magnification != .linear {
+        if GLRenderer.needsSampler(image.sampling) {
             glBindSampler(0, sampler(minification: image.sampling.minification, magnification: image.sampling.magnification))
         }
     }
@@ -20,9 +20,12 @@ extension GLRenderer {
     /// Unbinds the sampler a draw of `paint` bound, so that later draws on unit 0 use their
     /// textures' own filters.
     func unbindSampler(after paint: Paint) {
-        if case .image(let image) = paint, image.sampling.minification != .linear || image.sampling.magnification != .linear {
-            glBindSampler(0, 0)
-        }
+        if case .image(let image) = paint, GLRenderer.needsSampler(image.sampling) { glBindSampler(0, 0) }
+    }
+
+    /// Whether the filters differ from the textures' own (linear both ways).
+    private static func needsSampler(_ sampling: ImageSampling) -> Bool {
+        sampling.minification != .linear || sampling.magnification != .linear
     }
 
     private func sampler(minification: ImageSampling.Filter, magnification: ImageSampling.Filter) -> GLuint {

@@ -109,8 +109,9 @@ final class ContentsSamplingTests: XCTestCase {
     /// each period, both white, as Core Animation's default does; nearest takes one texel.
     func testTrilinearMinificationAveragesWhatLinearSkips() throws {
         let stripes = image(width: 64, height: 64) { x, _ in x % 8 < 3 ? (0, 0, 0) : (255, 255, 255) }
-        let trilinear = try render({ $0.contents = stripes; $0.minificationFilter = .trilinear }, width: 8, height: 8)
+        // Linear first: the texture then has no mipmaps until a trilinear draw asks for them.
         let linear = try render({ $0.contents = stripes }, width: 8, height: 8)
+        let trilinear = try render({ $0.contents = stripes; $0.minificationFilter = .trilinear }, width: 8, height: 8)
         let nearest = try render({ $0.contents = stripes; $0.minificationFilter = .nearest }, width: 8, height: 8)
         for x in 0..<8 {
             XCTAssertEqual(Int(trilinear.pixel(x: x, y: 4).red), 159, accuracy: 3, "trilinear at \(x)")

@@ -31,16 +31,23 @@ extension RenderListBuilder {
                 let cell = CGRect(x: column.destination.lowerBound, y: row.destination.lowerBound,
                                   width: column.destination.upperBound - column.destination.lowerBound,
                                   height: row.destination.upperBound - row.destination.lowerBound)
-                // Where the whole image lies so that the cell's source range fills the cell
-                // (not standardized: a negative contentsRect size flips the image).
-                let sx = cell.width / (column.source.1 - column.source.0), sy = cell.height / (row.source.1 - row.source.0)
-                let whole = CGRect(x: cell.minX - column.source.0 * sx, y: cell.minY - row.source.0 * sy, width: sx, height: sy)
+                let source = CGRect(x: column.source.0, y: row.source.0, width: column.source.1 - column.source.0,
+                                    height: row.source.1 - row.source.0)
+                let whole = RenderListBuilder.imageRect(showing: source, filling: cell)
                 // A part too small for Float (a finite contentsRect 1e-300 wide) shows nothing.
-                guard [whole.origin.x, whole.origin.y, whole.size.width, whole.size.height].allSatisfy({ abs($0) < 1e30 }) else { continue }
-                drawImage(image, in: cell, placing: whole, transform: ColorTransform(alpha: alpha), sampling: sampling,
+                guard whole.indices.allSatisfy({ abs(whole[$0]) < 1e30 }) else { continue }
+                drawImage(image, in: cell, imageRect: whole, transform: ColorTransform(alpha: alpha), sampling: sampling,
                           context, &transformIndex)
             }
         }
+    }
+
+    /// Where the whole image lies (layer units, as `ImagePaint.rect` takes it) so that its
+    /// `part` (unit coordinates of the image, not standardized: a negative size flips it)
+    /// fills `destination`.
+    static func imageRect(showing part: CGRect, filling destination: CGRect) -> SIMD4<Float> {
+        let sx = destination.width / part.size.width, sy = destination.height / part.size.height
+        return SIMD4(Float(destination.minX - part.origin.x * sx), Float(destination.minY - part.origin.y * sy), Float(sx), Float(sy))
     }
 
     /// One axis of the slices: the destination ranges within `bounds` and the image ranges

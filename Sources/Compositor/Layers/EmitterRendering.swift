@@ -79,9 +79,7 @@ extension RenderListBuilder {
             if run == nil {
                 let quadFirst = list.vertices.count
                 FillTessellator.appendQuad(CGRect(x: -0.5, y: -0.5, width: 1, height: 1), to: &list.vertices)
-                // The whole image lies where the shown part of it fills the unit quad.
-                let rect = SIMD4(Float(-0.5 - contentsRect.minX / contentsRect.width), Float(-0.5 - contentsRect.minY / contentsRect.height),
-                                 Float(1 / contentsRect.width), Float(1 / contentsRect.height))
+                let rect = RenderListBuilder.imageRect(showing: contentsRect, filling: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
                 let paint = ImagePaint(image: image, rect: rect, colorTransform: ColorTransform(multiply: SIMD4(repeating: 1)), sampling: sampling)
                 run = ParticleRun(quadFirst: quadFirst, paint: .image(paint), instanceFirst: list.instances.count)
             }
@@ -122,11 +120,7 @@ extension RenderListBuilder {
     private mutating func drawParticle(_ image: CGImage, quad: CGRect, contentsRect: CGRect, sampling: ImageSampling,
                                        multiply: SIMD4<Float>, matrix: CATransform3D, _ context: DrawContext) {
         let particleContext = DrawContext(matrix: matrix, tolerance: context.tolerance, pixel: context.pixel, band: context.band)
-        let w = quad.width, h = quad.height
-        // The whole image lies where the shown part of it fills the quad.
-        let imageRect = SIMD4(Float(quad.minX - contentsRect.minX / contentsRect.width * w),
-                              Float(quad.minY - contentsRect.minY / contentsRect.height * h),
-                              Float(w / contentsRect.width), Float(h / contentsRect.height))
+        let imageRect = RenderListBuilder.imageRect(showing: contentsRect, filling: quad)
         let first = list.vertices.count
         FillTessellator.appendQuad(RenderListBuilder.drawable(quad, particleContext), to: &list.vertices)
         var transformIndex: Int32?

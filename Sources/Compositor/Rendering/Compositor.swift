@@ -240,15 +240,13 @@ struct RenderListBuilder {
     }
 
     /// Draws `image` stretched over `rect` (layer units), or the part of it within `rect` when
-    /// the whole image lies at `placing`.
-    mutating func drawImage(_ image: CGImage, in rect: CGRect, placing whole: CGRect? = nil, transform colorTransform: ColorTransform,
+    /// the whole image lies at `imageRect` (see `imageRect(showing:filling:)`).
+    mutating func drawImage(_ image: CGImage, in rect: CGRect, imageRect: SIMD4<Float>? = nil, transform colorTransform: ColorTransform,
                             sampling: ImageSampling = .standard, _ context: DrawContext, _ transformIndex: inout Int32?) {
         let first = list.vertices.count
         FillTessellator.appendQuad(RenderListBuilder.drawable(rect, context), to: &list.vertices)
-        // Not standardized: a negative size flips the image.
-        let w = whole ?? rect
-        let paint = ImagePaint(image: image, rect: SIMD4(Float(w.origin.x), Float(w.origin.y), Float(w.size.width), Float(w.size.height)),
-                               colorTransform: colorTransform, sampling: sampling)
+        let placed = imageRect ?? SIMD4(Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+        let paint = ImagePaint(image: image, rect: placed, colorTransform: colorTransform, sampling: sampling)
         emit(from: first, stencil: .none, bounds: rect, paint: .image(paint), context, &transformIndex)
     }
 

@@ -106,6 +106,11 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, RuntimeSto
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
+    /// Called once the animation is valid, just before it is attached to `layer` at
+    /// `beginTime` (the layer's local time): the layer still shows what it showed. The default
+    /// does nothing.
+    func willAttach(to layer: CALayer, beginTime: CFTimeInterval) {}
+
     /// The validated, ready-to-evaluate form of this animation on `layer`; nil, after
     /// describing the problem to `reject`, when the animation is malformed.
     func makeTrack(for layer: CALayer, reject: (String) -> Void) -> AnimationTrack? {

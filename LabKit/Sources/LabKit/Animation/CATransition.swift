@@ -95,9 +95,8 @@ open class CATransition: CAAnimation {
     }
 
     /// Puts the frozen copy of `layer`'s old content beside it, playing this transition's
-    /// outgoing half from the same moment, and removes it when that ends. Called once the
-    /// transition is attached to `layer` at `beginTime` (its local time).
-    func freezeOldContent(of layer: CALayer, beginTime: CFTimeInterval) {
+    /// outgoing half from the same moment, and removes it when that ends.
+    override func willAttach(to layer: CALayer, beginTime: CFTimeInterval) {
         guard !isOutgoing, let parent = layer.superlayer else { return }
         let snapshot = layer.snapshotTree()
         // The new content slides over the old in a move-in; the old slides off the new in a reveal.

@@ -91,8 +91,7 @@ extension CALayer {
         let made = copy.makeTrack(for: self, reject: reject)
         copy.beginTime = beginTime
         guard let track = made.map(TrackTemplates.shared) else { return }
-        // Before the transition applies, so that the frozen copy shows the old content as it was.
-        (copy as? CATransition)?.freezeOldContent(of: self, beginTime: beginTime)
+        copy.willAttach(to: self, beginTime: beginTime)
         let timed = AttachedAnimation(key: key, animation: copy, track: track, groups: CATransaction.groupsForNewAnimation())
         timed.isImplicit = key != nil && key == runningActionKey
         timed.groups.forEach { $0.animationAdded() }

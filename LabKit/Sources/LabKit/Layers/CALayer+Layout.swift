@@ -8,7 +8,7 @@ import Foundation
 extension CALayer {
     /// Marks the layer to be laid out before the next frame. A view's layer marks its view.
     public func setNeedsLayout() {
-        if let view = delegate as? UIView, view.layer === self { return view.setNeedsLayout() }
+        if let view = backedView { return view.setNeedsLayout() }
         guard !isMarkedForLayout else { return }
         isMarkedForLayout = true
         LayoutQueue.pending.append(WeakLayer(layer: self))
@@ -16,16 +16,22 @@ extension CALayer {
 
     /// Whether the layer is marked to be laid out.
     public func needsLayout() -> Bool {
-        if let view = delegate as? UIView, view.layer === self { return view.needsLayout }
+        if let view = backedView { return view.needsLayout }
         return isMarkedForLayout
     }
 
     /// Lays the layer and its sublayers out now where they are marked (a view's layer lays
     /// its view out, as `UIView.layoutIfNeeded()` does).
     public func layoutIfNeeded() {
-        if let view = delegate as? UIView, view.layer === self { return view.layoutIfNeeded() }
+        if let view = backedView { return view.layoutIfNeeded() }
         layoutSelfIfMarked()
-        for sublayer in sublayers ?? [] where !(sublayer.delegate is UIView) { sublayer.layoutIfNeeded() }
+        for sublayer in sublayers ?? [] where sublayer.backedView == nil { sublayer.layoutIfNeeded() }
+    }
+
+    /// The view this layer backs, whose layout stands for the layer's.
+    private var backedView: UIView? {
+        guard let view = delegate as? UIView, view.layer === self else { return nil }
+        return view
     }
 
     private func layoutSelfIfMarked() {

@@ -10,15 +10,6 @@ public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
 
 extension CATransaction {
-    private static let transactionLock = NSRecursiveLock()
-
-    /// Takes the lock that guards layer and transaction properties from other threads (the
-    /// lab's layers live on the main thread; code that locks around its changes runs as is).
-    public class func lock() { transactionLock.lock() }
-
-    /// Gives back the lock `lock()` took.
-    public class func unlock() { transactionLock.unlock() }
-
     /// The transaction property `key` (one of the `kCATransaction…` keys), as the typed
     /// accessors read it; nil for other keys.
     public class func value(forKey key: String) -> Any? {

@@ -133,4 +133,13 @@ open class CATransaction {
     static func reset() {
         stack = []
     }
+
+    private static let transactionLock = NSRecursiveLock()
+
+    /// Takes the lock that guards layer and transaction properties from other threads (the
+    /// lab's layers live on the main thread; code that locks around its changes runs as is).
+    public class func lock() { transactionLock.lock() }
+
+    /// Gives back the lock `lock()` took.
+    public class func unlock() { transactionLock.unlock() }
 }

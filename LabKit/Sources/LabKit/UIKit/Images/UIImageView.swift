@@ -32,16 +32,9 @@ open class UIImageView: UIView {
         let frames = (images ?? []).compactMap(\.cgImage)
         guard !frames.isEmpty else { return }
         let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
-        let play = CAKeyframeAnimation(keyPath: "contents")
-        play.values = frames
-        play.calculationMode = .discrete
-        play.duration = duration
-        play.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         layer.contentsScale = images?.first?.scale ?? 1
-        layer.add(play, forKey: UIImageView.animationKey)
-        CATransaction.commit()
+        play(frames, duration: duration, repeatCount: animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity,
+             key: UIImageView.animationKey)
     }
 
     /// Stops the animation images; `image` shows again.
@@ -59,14 +52,20 @@ open class UIImageView: UIView {
             layer.removeAnimation(forKey: UIImageView.animatedImageKey)
             return
         }
+        play(frames, duration: image.duration, repeatCount: .infinity, key: UIImageView.animatedImageKey)
+    }
+
+    /// Shows `frames` in turn as the layer's contents, `duration` a pass, as UIKit plays them:
+    /// a discrete keyframe animation of `contents`.
+    private func play(_ frames: [CGImage], duration: TimeInterval, repeatCount: Float, key: String) {
         let play = CAKeyframeAnimation(keyPath: "contents")
         play.values = frames
         play.calculationMode = .discrete
-        play.duration = image.duration
-        play.repeatCount = .infinity
+        play.duration = duration
+        play.repeatCount = repeatCount
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.add(play, forKey: UIImageView.animatedImageKey)
+        layer.add(play, forKey: key)
         CATransaction.commit()
     }
 

@@ -190,8 +190,7 @@ struct VisualFormatParser {
             let key = try name()
             guard let view = views[key] as? UIView else { throw Failure(description: "no view named '\(key)' in views") }
             if superview == nil { superview = view.superview }
-            if take("(") {
-                index -= 1
+            if current == "(" {
                 for p in try predicateList(allowingViews: true) {
                     let c = NSLayoutConstraint(item: view, attribute: size, relatedBy: p.relation, toItem: p.view,
                                                attribute: p.view == nil ? .notAnAttribute : size, multiplier: 1, constant: p.constant)
