@@ -54,14 +54,24 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
-    /// A sparkler circling on a keyframe path: each spark keeps the position of its birth, so
-    /// the sparks trail three quarters of the circle behind the emitter, fading.
     /// CATransition's fade, push from the right, move-in from the top and reveal from the
     /// left, half-way: a red card with a bar becoming a blue card with a dot in each.
     func testTransitionsHalfWay() throws {
         try check("transition-0.5s", ["--plugin", "FeatureFixture", "--scene", "Transition", "--time", "0.5"])
     }
 
+    /// UIKit Dynamics: balls and boxes fallen onto a ramp, bouncing off each other; a
+    /// pendulum on a rigid attachment, its rope drawn by the behavior's action; a card snapped
+    /// upright to the middle. At 0.6 s the pile is still moving; at 2.5 s it has come to rest
+    /// against the right wall and the pendulum has swung back near its start.
+    func testDynamics() throws {
+        for time in ["0.6", "2.5"] {
+            try check("dynamics-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Dynamics", "--time", time])
+        }
+    }
+
+    /// A sparkler circling on a keyframe path: each spark keeps the position of its birth, so
+    /// the sparks trail three quarters of the circle behind the emitter, fading.
     func testSparklerLeavesATrail() throws {
         try check("sparkler-1.5s", ["--plugin", "FeatureFixture", "--scene", "Sparkler", "--time", "1.5"])
     }

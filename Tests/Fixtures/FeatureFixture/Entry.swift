@@ -49,5 +49,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         TransformLayerScene.self,
         CollectionReorderScene.self,
         BlurScene.self,
+        DynamicsScene.self,
     ]).export()
 }

@@ -126,6 +126,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
     }
 
+    /// The outline the view collides with in UIKit Dynamics (`.rectangle`); override it, as
+    /// on iOS, for round or shaped views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// For `.path` collision bounds: a convex polygon with (0, 0) at the view's center (by
+    /// default its bounds about the center).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The view's 3D transform (the layer's transform).
     open var transform3D: CATransform3D {
         get { layer.transform }
