@@ -65,7 +65,7 @@ final class SnapAndAttachmentTests: DynamicsTestCase {
         for _ in 0..<60 {
             step()
             let d = hypot(item.center.x - anchor.x, item.center.y - anchor.y)
-            XCTAssertEqual(Double(d), 100, accuracy: 1.5)
+            XCTAssertEqual(Double(d), 100, accuracy: 0.1)
             lowest = max(lowest, Double(item.center.y))
         }
         XCTAssertEqual(lowest, 200, accuracy: 2, "swung through the bottom of the arc")

@@ -29,6 +29,10 @@ final class PhysicsBody {
     var placedPosition: PhysicsVector
     var velocity = PhysicsVector.zero
     var angularVelocity = 0.0
+    /// Pseudo-velocities of the step under way that undo rigid constraints' drift: they move the
+    /// body but do not stay in its motion.
+    var correction = PhysicsVector.zero
+    var angularCorrection = 0.0
     var material = PhysicsMaterial() { didSet { if material != oldValue { updateMass() } } }
     /// Forces and torques of the step under way, and impulses to apply at its start.
     var force = PhysicsVector.zero

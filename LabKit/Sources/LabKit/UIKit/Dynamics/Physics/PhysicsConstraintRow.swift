@@ -3,8 +3,10 @@ import Foundation
 /// One scalar constraint between two bodies for one step, C = 0 (or C within limits), solved by
 /// sequential impulses along its Jacobian. Attachments, snaps and their angular parts are made
 /// of these. With a frequency it is a damped spring (Box2D's soft constraint: an implicit
-/// spring of that frequency and damping ratio); without, a rigid link whose drift is pulled
-/// back a share per step.
+/// spring of that frequency and damping ratio); without, a rigid link whose velocities are
+/// held and whose drift is undone in full each step by pseudo-velocities that move the bodies
+/// without staying in their motion (split impulses), so that a dragged item keeps up with
+/// its anchor as Box2D's position correction keeps it.
 struct PhysicsConstraintRow {
     let bodyA: PhysicsBody
     let bodyB: PhysicsBody
@@ -19,10 +21,11 @@ struct PhysicsConstraintRow {
     private var effectiveMass = 0.0
     private var bias = 0.0
     private var gamma = 0.0
+    /// The pseudo-velocity that undoes a rigid constraint's error in one step, and its impulse.
+    private var positionBias = 0.0
+    private var positionImpulse = 0.0
     private var impulse = 0.0
 
-    /// The share of a rigid constraint's error corrected per step.
-    static let correction = 0.2
 
     /// A constraint with Jacobian (`linearA`, `angularA`, `linearB`, `angularB`) whose error now
     /// is `error`, stepping `step` seconds; `frequency` 0 makes it rigid. `error` nil: a
@@ -49,7 +52,7 @@ struct PhysicsConstraintRow {
             bias = error * step * stiffness * gamma
             effectiveMass = 1 / (k + gamma)
         } else {
-            bias = error * PhysicsConstraintRow.correction / step
+            positionBias = error / step
             effectiveMass = 1 / k
         }
     }
@@ -67,7 +70,6 @@ struct PhysicsConstraintRow {
                              error: error, frequency: frequency, damping: damping, step: step)
     }
 
-    var isActive: Bool { effectiveMass > 0 }
 
     mutating func solve() {
         let speed = dot(linearA, bodyA.velocity) + angularA * bodyA.angularVelocity
@@ -79,5 +81,19 @@ struct PhysicsConstraintRow {
         bodyA.angularVelocity += bodyA.inverseInertia * delta * angularA
         bodyB.velocity += bodyB.inverseMass * delta * linearB
         bodyB.angularVelocity += bodyB.inverseInertia * delta * angularB
+    }
+
+    /// One pass over a rigid constraint's error, on the bodies' pseudo-velocities.
+    mutating func solvePosition() {
+        guard positionBias != 0 || positionImpulse != 0 else { return }
+        let speed = dot(linearA, bodyA.correction) + angularA * bodyA.angularCorrection
+            + dot(linearB, bodyB.correction) + angularB * bodyB.angularCorrection
+        let old = positionImpulse
+        positionImpulse = min(upper, max(lower, positionImpulse - effectiveMass * (speed + positionBias)))
+        let delta = positionImpulse - old
+        bodyA.correction += bodyA.inverseMass * delta * linearA
+        bodyA.angularCorrection += bodyA.inverseInertia * delta * angularA
+        bodyB.correction += bodyB.inverseMass * delta * linearB
+        bodyB.angularCorrection += bodyB.inverseInertia * delta * angularB
     }
 }

@@ -8,6 +8,8 @@ final class PhysicsWorld {
     static let step = 1.0 / 120
     /// Velocity iterations per step.
     static let iterations = 10
+    /// Iterations over rigid constraints' drift per step.
+    static let positionIterations = 4
 
     /// The dynamic items' bodies, in the order their items joined.
     private(set) var bodies: [PhysicsBody] = []
@@ -86,9 +88,14 @@ final class PhysicsWorld {
             for i in rows.indices { rows[i].solve() }
             for contact in contacts.list { contact.solve() }
         }
+        for _ in 0..<PhysicsWorld.positionIterations {
+            for i in rows.indices { rows[i].solvePosition() }
+        }
         for body in bodies where body.isDynamic {
-            body.position += h * body.velocity
-            body.angle += h * body.angularVelocity
+            body.position += h * (body.velocity + body.correction)
+            body.angle += h * (body.angularVelocity + body.angularCorrection)
+            body.correction = .zero
+            body.angularCorrection = 0
             if !body.position.isFinite || !body.angle.isFinite || !body.velocity.isFinite || !body.angularVelocity.isFinite {
                 LabDiagnostics.report("UIDynamicAnimator: an item's motion became non-finite; it stops where it was")
                 body.position = body.placedPosition
