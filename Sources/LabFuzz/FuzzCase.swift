@@ -47,6 +47,9 @@ public enum Fuzzer: String, CaseIterable {
     /// Emitters with hostile cells and animated values and rates (see `EmitterFuzzer`), played
     /// over two seconds of frames and scrubbed back.
     case emitters
+    /// UIKit Dynamics behavior trees with hostile parameters, changed while they run (see
+    /// `DynamicsFuzzer`), over two seconds of frames.
+    case dynamics
 
     /// Builds the scene of `seed` and renders it with a fresh compositor at 1x and 2x.
     public func run(seed: UInt64) -> FuzzReport {
@@ -89,6 +92,21 @@ public enum Fuzzer: String, CaseIterable {
                     report.problems.append("more than \(CAEmitterLayer.maximumParticleCount) particles at \(time) s")
                 }
             }
+        case .dynamics:
+            LabClock.reset()
+            LabClock.commit(root: root)
+            let scene = DynamicsFuzzer.animate(under: root, &random)
+            for frame in 1...120 {
+                LabClock.advance(to: Double(frame) / 60, root: root)
+                if frame % 40 == 0 { scene.changes[frame / 40 - 1]() }
+                if frame % 20 == 0 {
+                    report.check(compositor.renderList(for: root, at: LabClock.currentTime, scale: 1, width: 400, height: 400))
+                }
+            }
+            for view in scene.views where !(view.center.x.isFinite && view.center.y.isFinite && view.transform.a.isFinite && view.transform.b.isFinite) {
+                report.problems.append("a dynamic item moved to \(view.center), turned \(view.transform)")
+            }
+            withExtendedLifetime(scene.animator) {}
         case .animations:
             LabClock.reset()
             LabClock.commit(root: root)

@@ -70,6 +70,10 @@ final class AnimationAndTreeFuzzTests: XCTestCase {
 
     func testEmitterSeedsThatOnceFailed() { check(.emitters, emitterRegressions) }
 
+    /// UIKit Dynamics behavior trees with hostile parameters, changed while they run: items
+    /// stay finite, frames render.
+    func testBoundedRunOfDynamicsSeeds() { check(.dynamics, Array(100..<160)) }
+
     func testALayerCannotBeMaskedByItselfOrAnAncestor() {
         let root = CALayer(), child = CALayer()
         root.addSublayer(child)
