@@ -19,19 +19,24 @@ struct Capture: ParsableCommand {
     @Option(help: "Runs per output and clip length; the median is printed.")
     var runs = 1
 
+    @Option(help: "The longer clip's length in seconds (at least 2): a capture's rate is taken from the frames it adds to a one-second clip; longer clips steady the figure.")
+    var seconds = 2
+
     func run() throws {
         guard runs > 0 else { throw ValidationError("--runs must be positive") }
+        guard (2...30).contains(seconds) else { throw ValidationError("--seconds must be 2 to 30") }
+        let addedFrames = 60 * (seconds - 1)
         let lab = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("lab")
         guard FileManager.default.isExecutableFile(atPath: lab.path) else {
             throw ValidationError("no lab beside lab-bench at \(lab.path); build the package first")
         }
         let context = try EGLOffscreenContext()
-        // The frames a two-second clip adds to a one-second one, t = 1 s to 2 s: later frames
-        // of the splash cover more of the screen and cost more than early ones.
+        // The frames the longer clip adds to a one-second one, from t = 1 s: later frames of the
+        // splash cover more of the screen and cost more than early ones.
         // Also the CPU seconds per frame of this process, llvmpipe's threads included.
         func rendering() throws -> (fps: Double, cpu: Double) {
-            let result = try Splash.measure(frames: 60, warmUp: 60, msaa: true, readBack: true)
+            let result = try Splash.measure(frames: addedFrames, warmUp: 60, msaa: true, readBack: true)
             return (result.fps, result.processCPU / 1000)
         }
         var renderings = [try rendering()]
@@ -54,21 +59,21 @@ struct Capture: ParsableCommand {
             for run in 0..<runs {
                 let before = try rendering()
                 let short = try time(lab, clip + ["--duration", "1"] + output.arguments("\(run)-1"))
-                long.append(try time(lab, clip + ["--duration", "2"] + output.arguments("\(run)-2")))
+                long.append(try time(lab, clip + ["--duration", "\(seconds)"] + output.arguments("\(run)-\(seconds)")))
                 let after = try rendering()
                 renderings += [before, after]
                 // The rendering rate around the clips: the machine's drift during them is halved.
                 let render = (fps: (before.fps + after.fps) / 2, cpu: (before.cpu + after.cpu) / 2)
                 let added = long[run].wall - short.wall
-                let fps = added > 0 ? 60 / added : .infinity
+                let fps = added > 0 ? Double(addedFrames) / added : .infinity
                 rates.append(fps)
                 ratios.append(fps / render.fps)
-                let cpu = (long[run].cpu - short.cpu) / 60
+                let cpu = (long[run].cpu - short.cpu) / Double(addedFrames)
                 cpus.append(cpu)
                 cpuRatios.append(render.cpu / cpu)
             }
-            print(String(format: "capture %@: %.1f frames/s (x%.2f of render + read-back); CPU %.1f ms per frame (x%.2f); 2 s clip: CPU %.2f s, wall %.2f s",
-                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), median(rates), median(ratios),
+            print(String(format: "capture %@: %.1f frames/s (x%.2f of render + read-back); CPU %.1f ms per frame (x%.2f); %d s clip: CPU %.2f s, wall %.2f s",
+                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), median(rates), median(ratios), seconds,
                          median(cpus) * 1000, median(cpuRatios), median(long.map(\.cpu)), median(long.map(\.wall))))
         }
         print(String(format: "render + read-back over all runs: median %.1f frames/s, from %.1f to %.1f; CPU median %.1f ms per frame",
