@@ -17,11 +17,15 @@ public struct ImageSampling: Hashable, Sendable {
     public var magnification: Filter
     /// Added to the mipmap level trilinear minification picks.
     public var minificationBias: Float
+    /// Whether the image repeats past its rectangle (a pattern color) rather than extending its
+    /// edge pixels.
+    public var tiles: Bool
 
-    public init(minification: Filter = .linear, magnification: Filter = .linear, minificationBias: Float = 0) {
+    public init(minification: Filter = .linear, magnification: Filter = .linear, minificationBias: Float = 0, tiles: Bool = false) {
         self.minification = minification
         self.magnification = magnification == .trilinear ? .linear : magnification
         self.minificationBias = minificationBias
+        self.tiles = tiles
     }
 
     /// Core Animation's default: linear both ways.

@@ -1,4 +1,4 @@
-import LabKit
+@_spi(Rendering) import LabKit
 
 /// What a draw fills its triangles with, as NanoVG's paint or tiny-skia's shader: one value
 /// for colors, gradients and images. Coordinates are the draw's own (layer units).
@@ -10,8 +10,13 @@ public enum Paint: Equatable {
     /// An image's pixels through a color transform (boxed likewise).
     indirect case image(ImagePaint)
 
-    /// `color` premultiplied, its alpha times `alpha`.
+    /// `color` premultiplied, its alpha times `alpha`; a pattern color's image tiled from the
+    /// origin.
     static func solid(_ color: CGColor, alpha: Float = 1) -> Paint {
+        if let pattern = color.patternImage {
+            return .image(ImagePaint(image: pattern.image, rect: SIMD4(0, 0, Float(pattern.size.width), Float(pattern.size.height)),
+                                     colorTransform: ColorTransform(alpha: alpha), sampling: ImageSampling(tiles: true)))
+        }
         let c = color.rgba
         let a = Float(c.alpha) * alpha
         return .solid(SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a))

@@ -8,12 +8,24 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
     /// Red, green, blue and alpha, stored inline: the renderer reads them for every layer.
     private let storage: SIMD4<Double>
 
+    /// For a pattern color (`UIColor(patternImage:)`): the image tiled from the origin of what
+    /// it paints, and the size of one tile in points.
+    @_spi(Rendering) public let patternImage: (image: CGImage, size: CGSize)?
+
     /// Red, green, blue and alpha, each in 0…1.
     public var components: [CGFloat]? { [storage.x, storage.y, storage.z, storage.w] }
 
     /// Creates an sRGB color; components are clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = SIMD4(CGColor.clamp(red), CGColor.clamp(green), CGColor.clamp(blue), CGColor.clamp(alpha))
+        patternImage = nil
+    }
+
+    /// A color that paints `image` tiled, each tile `size` points; opaque black where a
+    /// color's components are asked for.
+    init(patternImage image: CGImage, size: CGSize) {
+        storage = SIMD4(0, 0, 0, 1)
+        patternImage = (image, size)
     }
 
     /// Creates a gray color (equal red, green and blue).
@@ -39,6 +51,7 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
 
     /// The same color with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
+        if patternImage != nil { return self }
         let c = rgba
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
@@ -50,9 +63,14 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
     /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.storage == rhs.storage }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.storage == rhs.storage && lhs.patternImage?.image === rhs.patternImage?.image && lhs.patternImage?.size == rhs.patternImage?.size
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
+        hasher.combine(patternImage.map { ObjectIdentifier($0.image) })
+    }
 
     public var description: String {
         let c = rgba

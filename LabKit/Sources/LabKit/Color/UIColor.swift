@@ -35,6 +35,17 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         self.cgColor = cgColor
     }
 
+    /// A color that paints `image` tiled from the top left of what it fills (a view's
+    /// background, a shape's fill), each tile the image's size in points.
+    public convenience init(patternImage image: UIImage) {
+        guard let cgImage = image.displayedImage, image.size.width > 0, image.size.height > 0 else {
+            LabDiagnostics.report("UIColor(patternImage:): the image has no pixels; the color is clear")
+            self.init(cgColor: .clear)
+            return
+        }
+        self.init(cgColor: CGColor(patternImage: cgImage, size: image.size))
+    }
+
     /// The color of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components).
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))

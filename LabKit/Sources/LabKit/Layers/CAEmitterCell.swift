@@ -96,7 +96,7 @@ open class CAEmitterCell: NSObject {
     @_spi(Rendering) public var image: CGImage? {
         switch contents {
         case let image as CGImage: return image
-        case let image as UIImage: return image.cgImage
+        case let image as UIImage: return image.displayedImage
         default: return nil
         }
     }

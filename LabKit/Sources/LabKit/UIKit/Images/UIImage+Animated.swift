@@ -5,7 +5,7 @@ extension UIImage {
     /// plays it for ever); its pixels and size are the first frame's. Nil without frames.
     public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
-        let image = UIImage(cgImage: first.cgImage, scale: first.scale, renderingMode: first.renderingMode)
+        let image = UIImage(cgImage: first.cgImage, scale: first.scale, renderingMode: first.renderingMode, orientation: first.imageOrientation)
         image.images = images
         image.duration = duration.isFinite && duration > 0 ? duration : Double(images.count) / 30
         return image

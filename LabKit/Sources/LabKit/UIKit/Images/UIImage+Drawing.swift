@@ -11,7 +11,7 @@ extension UIImage {
 
     /// Draws the image stretched into `rect`, blended by `blendMode` at `alpha`.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let image = cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let image = displayedImage else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(context.state.alpha * min(1, max(0, alpha)))

@@ -13,7 +13,7 @@ extension UIImage {
 
     /// The same pixels with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, orientation: imageOrientation)
         image.capInsets = capInsets
         image.resizingMode = resizingMode
         return image
@@ -27,7 +27,7 @@ extension UIImage {
 
     /// The image filled with `color` where it is opaque, with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage?.filled(with: color), scale: scale, renderingMode: renderingMode)
+        UIImage(cgImage: cgImage?.filled(with: color), scale: scale, renderingMode: renderingMode, orientation: imageOrientation)
     }
 }
 

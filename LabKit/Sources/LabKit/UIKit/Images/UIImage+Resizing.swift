@@ -20,7 +20,7 @@ extension UIImage {
     /// between them fills by `resizingMode`. Negative or non-finite insets are taken as zero,
     /// with a diagnostic.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, orientation: imageOrientation)
         let sides = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
         if sides.allSatisfy({ $0.isFinite && $0 >= 0 }) {
             image.capInsets = capInsets

@@ -9,6 +9,10 @@ public final class UIImage {
     public let scale: CGFloat
     /// Whether the image draws its own colours or, as a template, its alpha in the tint.
     public let renderingMode: RenderingMode
+    /// How the pixels are turned for display (`.up`: as stored).
+    public let imageOrientation: Orientation
+    /// The pixels as displayed: `cgImage` turned by `imageOrientation`, made once when first drawn.
+    private(set) lazy var displayedImage: CGImage? = cgImage?.oriented(imageOrientation)
     /// The margins that keep their size when the image is resized (see `resizableImage`).
     public internal(set) var capInsets = UIEdgeInsets.zero
     /// How the part between the caps fills a larger size.
@@ -24,7 +28,8 @@ public final class UIImage {
     /// The size in points.
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let size = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        return imageOrientation.swapsSides ? CGSize(width: size.height, height: size.width) : size
     }
 
     /// An image without pixels (size zero), as UIKit's `UIImage()`: it draws nothing, and
@@ -38,10 +43,11 @@ public final class UIImage {
         self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)
     }
 
-    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, orientation: Orientation = .up) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
+        imageOrientation = orientation
     }
 
     /// Loads a PNG or JPEG file; nil when it is missing or cannot be decoded (with a diagnostic).

@@ -29,7 +29,7 @@ open class UIImageView: UIView {
     /// `image` shows again when they end. Without images it does nothing.
     open func startAnimating() {
         let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages
-        let frames = (images ?? []).compactMap(\.cgImage)
+        let frames = (images ?? []).compactMap(\.displayedImage)
         guard !frames.isEmpty else { return }
         let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
         layer.contentsScale = images?.first?.scale ?? 1
@@ -48,7 +48,7 @@ open class UIImageView: UIView {
 
     /// An animated `image` plays its frames for ever, as UIKit's image views play them.
     private func playAnimatedImage() {
-        guard let frames = image?.images?.compactMap(\.cgImage), frames.count > 1, let image else {
+        guard let frames = image?.images?.compactMap(\.displayedImage), frames.count > 1, let image else {
             layer.removeAnimation(forKey: UIImageView.animatedImageKey)
             return
         }
@@ -110,10 +110,10 @@ open class UIImageView: UIView {
     /// template its alpha in the tint colour.
     private func showImage() {
         let image = shownImage
-        if let image, image.renderingMode == .alwaysTemplate, let pixels = image.cgImage {
+        if let image, image.renderingMode == .alwaysTemplate, let pixels = image.displayedImage {
             layer.contents = pixels.filled(with: tintColor)
         } else {
-            layer.contents = image?.cgImage
+            layer.contents = image?.displayedImage
         }
         layer.contentsScale = image?.scale ?? 1
         layer.contentsCenter = image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
