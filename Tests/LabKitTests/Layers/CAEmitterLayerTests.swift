@@ -33,6 +33,30 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(CAEmitterLayer().particles(at: 1).count, 0)
     }
 
+    /// A cell is a `CAMediaTiming` object: it emits over its active duration (Apple,
+    /// "CAMediaTiming": duration × repeatCount, doubled by autoreverses, or repeatDuration) at
+    /// its speed. 10 particles a second living 10 s, counted at 5 s: born at 0, 0.1 … while
+    /// the cell emits.
+    func testACellEmitsOverItsActiveDurationAtItsSpeed() {
+        func count(_ configure: @escaping (CAEmitterCell) -> Void) -> Int {
+            emitter { $0.birthRate = 10; $0.lifetime = 10; $0.duration = 0.5; configure($0) }.0.particles(at: 5).count
+        }
+        XCTAssertEqual(count { _ in }, 5, "one iteration of 0.5 s")
+        XCTAssertEqual(count { $0.repeatCount = 2 }, 10)
+        XCTAssertEqual(count { $0.repeatCount = 2; $0.autoreverses = true }, 20)
+        XCTAssertEqual(count { $0.repeatDuration = 1.5 }, 15)
+        XCTAssertEqual(count { $0.repeatCount = 2; $0.speed = 2 }, 5, "twice as fast: half as long")
+        XCTAssertEqual(count { $0.speed = 0 }, 0, "a stopped cell does not emit")
+        XCTAssertEqual(count { $0.repeatCount = .infinity }, 51, "for ever: born at 0, 0.1 … 5")
+        let cell = CAEmitterCell()
+        cell.speed = .nan
+        cell.repeatCount = -1
+        XCTAssertEqual(cell.speed, 1)
+        XCTAssertEqual(cell.repeatCount, 0)
+        let timing: CAMediaTiming = cell
+        XCTAssertEqual(timing.fillMode, .removed)
+    }
+
     /// 10 a second living 2 s: one at t = 0, six by 0.55 s (born at 0, 0.1 … 0.5), and from
     /// then on 10 × 2 = 20 alive (at 5 s, those born after 3 s); the emitter's multipliers
     /// scale both.

@@ -8,7 +8,7 @@ import Foundation
 /// A cell's `emitterCells` are emitted by each of its particles in turn, from where that
 /// particle is. A value that is not finite (and a negative birth rate or lifetime) is ignored
 /// with a diagnostic.
-open class CAEmitterCell: NSObject {
+open class CAEmitterCell: NSObject, CAMediaTiming {
     /// The name that key paths of the emitter use for the cell (`emitterCells.NAME.birthRate`).
     open var name: String?
     /// Whether the cell emits particles (default true).
@@ -81,8 +81,37 @@ open class CAEmitterCell: NSObject {
     /// When, after the emitter starts (or its parent particle is born), the cell starts
     /// emitting, in seconds (default 0).
     open var beginTime: CFTimeInterval = 0 { didSet { validate(&beginTime, oldValue, "beginTime") } }
-    /// How long the cell emits, in seconds (default 0: for ever).
+    /// How long one iteration of the cell's emitting lasts, in seconds (default 0: the cell
+    /// emits for ever).
     open var duration: CFTimeInterval = 0 { didSet { validate(&duration, oldValue, "duration", nonNegative: true) } }
+    /// How fast the cell's time runs: its emitting lasts its active duration divided by the
+    /// speed; 0 stops it emitting (default 1).
+    open var speed: Float = 1 { didSet { validate(&speed, oldValue, "speed") } }
+    /// Kept for `CAMediaTiming`; an offset does not move a cell's emitting window.
+    open var timeOffset: CFTimeInterval = 0 { didSet { validate(&timeOffset, oldValue, "timeOffset") } }
+    /// How many iterations of `duration` the cell emits for (default 0: one).
+    open var repeatCount: Float = 0 {
+        didSet {
+            // Infinity is Core Animation's "for ever".
+            if repeatCount != .infinity { validate(&repeatCount, oldValue, "repeatCount", nonNegative: true) }
+        }
+    }
+    /// How long the cell emits, instead of `repeatCount` (default 0: unused).
+    open var repeatDuration: CFTimeInterval = 0 { didSet { validate(&repeatDuration, oldValue, "repeatDuration", nonNegative: true) } }
+    /// Whether each iteration plays forward and back, doubling how long the cell emits.
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`; particles live out their lifetimes whatever it is.
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// When the cell stops emitting, in seconds after it begins: its active duration (Core
+    /// Animation's timing of `duration`, `repeatCount`, `repeatDuration` and `autoreverses`)
+    /// at its speed; nil when it emits for ever.
+    var emittingDuration: CFTimeInterval? {
+        guard speed != 0 else { return 0 }
+        guard duration > 0 else { return nil }
+        let active = TimingModel(self, defaultDuration: duration).activeDuration / abs(Double(speed))
+        return active.isFinite ? active : nil
+    }
     /// The cells each particle of this cell emits.
     open var emitterCells: [CAEmitterCell]?
 

@@ -254,7 +254,7 @@ private struct ParticleEmission {
                                   kind: "\(name) emitter cell \(cell.name ?? "") rate")
             births.scale(by: limit / (births.highestRate * reach))
         }
-        let stop = cell.duration > 0 ? min(end, begin + cell.duration) : end
+        let stop = cell.emittingDuration.map { min(end, begin + $0) } ?? end
         let earliest = max(begin, time - reach), latest = min(time, stop)
         guard latest >= earliest else { return }
         // Particle numbers, held where Int holds them whatever the times and rates.
