@@ -62,6 +62,22 @@ final class UIFontAndTextTests: XCTestCase {
         XCTAssertLessThan(pair, a + v - 2, "HarfBuzz applies the font's kerning to AV")
     }
 
+    /// iOS code gives a text layer its font as a `UIFont`, a `CTFont` or a name (`String` or
+    /// `CFString`), all at the layer's `fontSize` (Apple, "CATextLayer.font").
+    func testTextLayerFontsAsCoreTextAndCoreFoundationTypes() {
+        let layer = CATextLayer()
+        layer.fontSize = 20
+        layer.font = "Helvetica-Bold" as CFString
+        XCTAssertEqual(layer.resolvedFont.fontName, "Helvetica-Bold")
+        XCTAssertEqual(layer.resolvedFont.pointSize, 20)
+        let ctFont = CTFontCreateWithName("Georgia" as CFString, 12, nil)
+        XCTAssertEqual(CTFontGetSize(ctFont), 12)
+        XCTAssertEqual(CTFontCopyPostScriptName(ctFont) as String, "Georgia")
+        layer.font = ctFont
+        XCTAssertEqual(layer.resolvedFont.fontName, "Georgia")
+        XCTAssertEqual(layer.resolvedFont.pointSize, 20, "the layer's size wins")
+    }
+
     func testTextLayerOutlineLiesWithinFreeTypeMetrics() {
         let layer = CATextLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 60)

@@ -57,7 +57,8 @@ open class CATextLayer: CALayer {
             }
         }
     }
-    /// The font: a `UIFont` or a font name; its size is `fontSize`. Nil: the system font.
+    /// The font: a `UIFont` (or `CTFont`) or a font name (a `String` or `CFString`); its size is
+    /// `fontSize`. Nil: the system font.
     open var font: Any? {
         get { textState.font }
         set { notifyingObservers(of: "font") { textState.font = newValue; textDidChange() } }
@@ -139,6 +140,7 @@ open class CATextLayer: CALayer {
         switch textState.font {
         case let font as UIFont: return font.pointSize == size ? font : font.withSize(size)
         case let name as String: return UIFont(name: name, size: size)!
+        case let name as NSString: return UIFont(name: String(name), size: size)!
         default: return .systemFont(ofSize: size)
         }
     }
