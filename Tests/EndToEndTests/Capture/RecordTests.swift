@@ -34,7 +34,7 @@ final class RecordTests: XCTestCase {
             XCTAssertEqual(probe.frames, 9, format)
             XCTAssertEqual(probe.width, 320, format)
             XCTAssertEqual(probe.height, 160, format)
-            XCTAssertEqual(probe.codec, ["mp4": "h264", "webm": "vp9", "gif": "gif", "png": "apng"][format], format)
+            XCTAssertEqual(probe.codec, ["mp4": "h264", "webm": "vp8", "gif": "gif", "png": "apng"][format], format)
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [])
