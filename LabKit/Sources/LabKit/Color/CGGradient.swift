@@ -20,6 +20,15 @@ public final class CGGradient {
         self.locations = resolved
     }
 
+    /// A gradient of `colors` (an array of `CGColor`s, as iOS code passes `colors as CFArray`)
+    /// at `locations`; elements that are not colors are left out, with a diagnostic.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let list = colors.compactMap { $0 as? CGColor }
+        if list.count < colors.count { LabDiagnostics.report("CGGradient: \(colors.count - list.count) elements of the colors array are not CGColors; left out") }
+        let stops = locations.map { Array(UnsafeBufferPointer(start: $0, count: list.count)) }
+        self.init(colorsSpace: space ?? CGColorSpaceCreateDeviceRGB(), colors: list, locations: stops)
+    }
+
     /// A gradient of `count` colors given as RGBA components (four per color, 0…1) at
     /// `locations` (nil: evenly spread).
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat],

@@ -3,7 +3,7 @@ import Foundation
 /// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) whose two control points
 /// shape the curve. The input is the fraction of the duration elapsed (x), the output the
 /// fraction of the change applied (y).
-public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @unchecked Sendable {
+public final class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked Sendable {
     private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
     /// The curve's coordinates as cubics a·s³ + b·s² + c·s in the parameter s (Horner form).
     private let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
@@ -118,6 +118,11 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, @u
 
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         (lhs.c1x, lhs.c1y, lhs.c2x, lhs.c2y) == (rhs.c1x, rhs.c1y, rhs.c2x, rhs.c2y)
+    }
+
+    /// Hashes the control points, as equality compares them.
+    public func hash(into hasher: inout Hasher) {
+        for value in [c1x, c1y, c2x, c2y] { hasher.combine(value) }
     }
 
     public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }

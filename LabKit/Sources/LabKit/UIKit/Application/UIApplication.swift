@@ -28,6 +28,20 @@ public final class UIApplication: UIResponder {
     /// Accepted: the lab's display never sleeps.
     public var isIdleTimerDisabled = false
 
+    /// The status bar's frame: empty, as the lab's screen has none (its safe area is zero too).
+    public var statusBarFrame: CGRect { .zero }
+    /// The interface's orientation: the lab's screen is portrait.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+    /// The app went to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// The app is about to come to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// The app is about to end.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// The system is short of memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     private override init() { super.init() }
 
     /// The scene's windows, in the order they were made.

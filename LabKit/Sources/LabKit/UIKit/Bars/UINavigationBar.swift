@@ -26,6 +26,27 @@ open class UINavigationBar: UIView {
 
     /// The background colour (nil: the standard translucent light background).
     open var barTintColor: UIColor? { didSet { refreshBackground() } }
+    /// The bar's style: `.black` gives it a dark background when it has no tint colour.
+    open var barStyle = UIBarStyle.default { didSet { refreshBackground() } }
+    /// The image under the bar's bottom edge (nil: the standard hairline; an image without
+    /// pixels: none, as iOS code hides the hairline with `UIImage()`).
+    open var shadowImage: UIImage? { didSet { refreshBackground() } }
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the background image for `barMetrics` (the lab's bar is always `.default`): it
+    /// fills the bar in place of its colour; an image without pixels leaves the bar clear.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        refreshBackground()
+    }
+
+    /// Sets the background image for a bar position and `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: barMetrics)
+    }
+
+    /// The background image for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
     /// Whether the background lets content show through a little (default true).
     open var isTranslucent = true {
         didSet {
@@ -159,7 +180,14 @@ open class UINavigationBar: UIView {
 
     /// iOS 15's default bar material approximated by a flat colour (the lab has no blur).
     private func refreshBackground() {
-        let base = barTintColor ?? UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
-        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base.withAlphaComponent(1)
+        if let image = backgroundImages[.default] {
+            backgroundView.backgroundColor = image.size == .zero ? .clear : UIColor(patternImage: image)
+        } else {
+            let standard = barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+            let base = barTintColor ?? standard
+            backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base.withAlphaComponent(1)
+        }
+        hairline.isHidden = shadowImage?.size == .zero
+        hairline.backgroundColor = shadowImage.map { UIColor(patternImage: $0) } ?? UIColor(white: 0, alpha: 0.3)
     }
 }

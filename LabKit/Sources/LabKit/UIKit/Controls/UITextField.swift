@@ -62,6 +62,11 @@ open class UITextField: UIControl, UIKeyInput {
         get { storage }
         set { storage = newValue ?? ""; contentDidChange() }
     }
+    /// The text with attributes: the field draws its string in its own font and color.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: storage) }
+        set { text = newValue?.string }
+    }
     /// Shown in light gray while the text is empty. Setting it replaces `attributedPlaceholder`.
     open var placeholder: String? {
         get { placeholderStorage?.string }

@@ -120,6 +120,18 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { setNeedsReload() }
     }
+    /// A view behind the rows, sized to the table (nil: none).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let view = backgroundView else { return }
+            insertSubview(view, at: 0)
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+    }
+
     /// The height rows of automatic height are assumed to have until their cells are
     /// measured (default `automaticDimension`: 44 points).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {

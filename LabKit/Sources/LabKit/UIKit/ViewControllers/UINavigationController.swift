@@ -201,6 +201,22 @@ open class UINavigationController: UIViewController {
         return from
     }
 
+    /// Pops down to `viewController`; returns what was popped (nil when it is not in the stack
+    /// or already on top).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1, !isTransitioning else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        let middle = popped.dropLast()
+        stack.removeAll { controller in middle.contains { $0 === controller } }
+        for controller in middle {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        popViewController(animated: animated)
+        return popped
+    }
+
     /// Pops down to the root; returns what was popped.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {

@@ -61,6 +61,22 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view was created.
     open func viewDidLoad() {}
+
+    /// The status bar style the controller wants (the lab's screen has no status bar; kept).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar animates when the controller's preference changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks the system to read the status bar preferences again (nothing to update in the lab).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The size the controller's content would like, for a container or popover to honor.
+    open var preferredContentSize = CGSize.zero
+    /// Whether the controller's view rotates with the device (the lab's screen does not turn).
+    open var shouldAutorotate: Bool { true }
+    /// Whether a container forwards appearance calls to this controller's children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// UIKit's pre-iOS 11 inset adjustment switch, kept for code that still sets it; scroll
+    /// views follow `contentInsetAdjustmentBehavior`.
+    open var automaticallyAdjustsScrollViewInsets = true
     /// The view is about to appear.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared.

@@ -72,6 +72,11 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: CGFloat { get }
 }
 
+public extension UIViewControllerInteractiveTransitioning {
+    /// 1, as UIKit assumes for drivers that do not say.
+    var completionSpeed: CGFloat { 1 }
+}
+
 /// The context UIKit's containers (a navigation controller, a modal presentation) give animators.
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView

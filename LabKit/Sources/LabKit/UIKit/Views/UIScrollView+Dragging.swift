@@ -128,6 +128,7 @@ extension UIScrollView {
             : releaseMotion(offset: offset.y, velocity: velocity.y, target: target.y, range: ranges.y, pageLength: bounds.height, drags: true)
         let willDecelerate = x.motion != .resting || y.motion != .resting
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        refreshControl?.scrollViewDidEndDragging(self)
         isDragging = false
         guard willDecelerate else { return updateScrollIndicatorVisibility() }
         isDecelerating = true

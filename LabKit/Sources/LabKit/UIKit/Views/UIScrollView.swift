@@ -94,6 +94,17 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// A pull-to-refresh control above the content (nil: none).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let control = refreshControl else { return }
+            insertSubview(control, at: 0)
+            control.place(in: self)
+        }
+    }
+
     /// Space around the content that the scroll view can scroll into (for bars over it); a
     /// NaN or infinite inset is ignored with a diagnostic.
     open var contentInset: UIEdgeInsets {

@@ -126,6 +126,26 @@ open class UIView: UIResponder, CALayerDelegate {
         set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
     }
 
+    /// Whether a touch on the view keeps other views from receiving touches at the same time
+    /// (kept: the lab delivers one touch at a time).
+    open var isExclusiveTouch = false
+
+    /// How the view's content flips for right-to-left languages (the lab lays out left to right).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// The direction the view lays out its content: left to right, unless forced right to left.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The direction content with `attribute` lays out in the lab (whose language is left to right).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The interface style the view asks for (kept: the lab draws light mode).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
     /// The outline the view collides with in UIKit Dynamics (`.rectangle`); override it, as
     /// on iOS, for round or shaped views.
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }

@@ -4,6 +4,31 @@ import Foundation
 /// lays the tree out before each frame, and routes touches through hit-testing, gesture
 /// recognizers and the responder chain.
 open class UIWindow: UIView {
+    /// Where a window sits among the others: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value.
+        public var rawValue: CGFloat
+        /// A level from its value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Applications' windows (0).
+        public static let normal = Level(rawValue: 0)
+        /// The status bar's (1000).
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts' (2000).
+        public static let alert = Level(rawValue: 2000)
+        /// A level this much above another.
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(rawValue: level.rawValue + offset) }
+        /// A level this much below another.
+        public static func - (level: Level, offset: CGFloat) -> Level { Level(rawValue: level.rawValue - offset) }
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The window's level (kept: the lab draws windows in the order they were made visible).
+    open var windowLevel = Level.normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen { .main }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

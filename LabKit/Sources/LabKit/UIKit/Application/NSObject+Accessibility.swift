@@ -1,0 +1,117 @@
+import Foundation
+
+/// What an accessibility element is and does (UIKit's traits).
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The option set's bits.
+    public let rawValue: UInt64
+    /// Traits from their bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// None.
+    public static let none = UIAccessibilityTraits([])
+    /// A button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// A link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// An image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Selected.
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays sound when activated.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// A keyboard key.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// A summary of the screen.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Not enabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Updates often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// A search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Starts a media session.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// Adjustable (a slider).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Allows direct touch interaction.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns a page when read to its end.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// A header.
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// An object's accessibility properties, kept in its runtime storage.
+struct AccessibilityProperties {
+    var label: String?
+    var hint: String?
+    var value: String?
+    var identifier: String?
+    var isElement: Bool?
+    var traits = UIAccessibilityTraits.none
+    var viewIsModal = false
+    var elements: [Any]?
+}
+
+/// The accessibility properties UIKit gives every object. The lab has no screen reader: they
+/// are kept for the code that sets and reads them.
+extension NSObject {
+    private var accessibility: AccessibilityProperties {
+        get { ObjectRuntimeStorage.of(self, creating: false)?.accessibility ?? AccessibilityProperties() }
+        set { ObjectRuntimeStorage.of(self, creating: true)?.accessibility = newValue }
+    }
+
+    /// What the element is called.
+    public var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does.
+    public var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value (a slider's, a field's).
+    public var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+    /// An identifier for UI tests.
+    public var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// Whether the object is an element a screen reader stops at (default: controls, labels
+    /// and image views are; other views are not).
+    public var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (self is UIControl || self is UILabel || self is UIImageView) }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is and does.
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits }
+        set { accessibility.traits = newValue }
+    }
+    /// Whether a screen reader ignores the element's siblings.
+    public var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// The elements inside, in reading order.
+    public var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// How many elements are inside.
+    public func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index`.
+    public func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element`, or `NSNotFound`.
+    public func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+}

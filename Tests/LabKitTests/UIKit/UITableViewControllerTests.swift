@@ -1,0 +1,143 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// `UITableViewController` subclasses override the data source, delegate and scroll view
+/// methods as on iOS; `UIRefreshControl` refreshes when the content is pulled down past it.
+final class UITableViewControllerTests: UIKitTestCase {
+    final class FruitController: UITableViewController {
+        let fruit = ["Apple", "Banana", "Cherry"]
+        var selected: [Int] = []
+        var scrolls = 0
+        var refreshes = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            refreshControl = UIRefreshControl()
+            refreshControl?.addAction(UIAction { [unowned self] _ in refreshes += 1 }, for: .valueChanged)
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            cell.textLabel?.text = fruit[indexPath.row]
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    }
+
+    private var controller: FruitController!
+
+    override func setUp() {
+        super.setUp()
+        controller = FruitController(style: .plain)
+        window.rootViewController = controller
+        commit()
+    }
+
+    func testTheSubclassSuppliesTheRowsAndHearsTaps() {
+        XCTAssertTrue(controller.tableView.dataSource === controller)
+        XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Banana")
+        tap(CGPoint(x: 100, y: 44 + 22))
+        steps(2)
+        XCTAssertEqual(controller.selected, [1])
+    }
+
+    func testPullingPastTheRefreshControlRefreshes() {
+        let table = controller.tableView!
+        drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3)
+        XCTAssertGreaterThan(controller.scrolls, 0, "the subclass's scrollViewDidScroll ran")
+        XCTAssertEqual(controller.refreshes, 1, "pulled 200 points past the top, beyond the control's 60")
+        XCTAssertTrue(controller.refreshControl!.isRefreshing)
+        XCTAssertEqual(table.contentInset.top, 60, "the content stays down while refreshing")
+        controller.refreshControl!.endRefreshing()
+        steps(30)
+        XCTAssertFalse(controller.refreshControl!.isRefreshing)
+        XCTAssertEqual(table.contentInset.top, 0)
+        drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 130), duration: 0.3)
+        XCTAssertEqual(controller.refreshes, 1, "a short pull does not refresh")
+    }
+
+    private func steps(_ n: Int) { for _ in 0..<n { step() } }
+}
+
+/// Members that iOS animation code reaches for besides animation (found by type-checking
+/// open-source libraries against LabKit).
+final class UIKitMembersFromRealCodeTests: UIKitTestCase {
+    func testNSIndexPathRowsAndSections() {
+        let path = NSIndexPath(row: 4, section: 2)
+        XCTAssertEqual([path.row, path.section], [4, 2])
+        XCTAssertEqual(NSIndexPath(item: 3, section: 1).item, 3)
+        let count: NSInteger = 3
+        XCTAssertEqual(count, 3)
+    }
+
+    func testAccessibilityPropertiesAreKeptPerObject() {
+        let view = UIView(), button = UIButton()
+        XCTAssertFalse(view.isAccessibilityElement)
+        XCTAssertTrue(button.isAccessibilityElement, "controls are elements by default")
+        view.accessibilityLabel = "Card"
+        view.isAccessibilityElement = true
+        view.accessibilityTraits = [.button, .selected]
+        XCTAssertEqual(view.accessibilityLabel, "Card")
+        XCTAssertTrue(view.isAccessibilityElement)
+        XCTAssertEqual(view.accessibilityTraits, [.button, .selected])
+        XCTAssertNil(UIView().accessibilityLabel)
+        view.accessibilityElements = [button]
+        XCTAssertEqual(view.accessibilityElementCount(), 1)
+        XCTAssertEqual(view.index(ofAccessibilityElement: button), 0)
+        UIAccessibility.post(notification: .layoutChanged, argument: view)
+    }
+
+    func testAClearNavigationBarAsIOSCodeMakesIt() {
+        let home = UIViewController(), navigation = UINavigationController(rootViewController: home)
+        window.rootViewController = navigation
+        commit()
+        let bar = navigation.navigationBar
+        bar.setBackgroundImage(UIImage(), for: .default)
+        bar.shadowImage = UIImage()
+        XCTAssertNotNil(bar.backgroundImage(for: .default))
+        let colors = bar.subviews.compactMap { $0.backgroundColor?.cgColor.alpha }
+        XCTAssertEqual(colors.first, 0, "the bar's background is clear")
+        XCTAssertTrue(bar.subviews[0].subviews.allSatisfy(\.isHidden), "and its hairline hidden")
+    }
+
+    func testPopToAViewController() {
+        let first = UIViewController(), second = UIViewController(), third = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        navigation.pushViewController(second, animated: false)
+        navigation.pushViewController(third, animated: false)
+        commit()
+        let popped = navigation.popToViewController(second, animated: false)
+        XCTAssertEqual(popped?.count, 1)
+        XCTAssertTrue(navigation.topViewController === second)
+        XCTAssertNil(navigation.popToViewController(UIViewController(), animated: false))
+    }
+
+    func testGradientsFromCFArraysAndHashableTimingFunctions() {
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])
+        XCTAssertNotNil(gradient)
+        let curves: Set<CAMediaTimingFunction> = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+        XCTAssertEqual(curves.count, 2)
+        XCTAssertTrue(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        XCTAssertFalse(CGRect.zero.equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))
+    }
+
+    func testStatusBarKeyboardAndWindowMembersAnswerAsTheLabsScreen() {
+        final class DarkController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        XCTAssertEqual(DarkController().preferredStatusBarStyle, .lightContent)
+        XCTAssertEqual(UIApplication.shared.statusBarFrame, .zero, "the lab's screen has no status bar")
+        XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+        window.windowLevel = .alert + 1
+        XCTAssertGreaterThan(window.windowLevel, .statusBar)
+        XCTAssertEqual(UIView().effectiveUserInterfaceLayoutDirection, .leftToRight)
+    }
+}
