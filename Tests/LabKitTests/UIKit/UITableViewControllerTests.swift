@@ -1,4 +1,4 @@
-@_spi(LabHost) import LabKit
+@_spi(LabHost) @_spi(Rendering) import LabKit
 import XCTest
 
 /// `UITableViewController` subclasses override the data source, delegate and scroll view
@@ -139,5 +139,30 @@ final class UIKitMembersFromRealCodeTests: UIKitTestCase {
         window.windowLevel = .alert + 1
         XCTAssertGreaterThan(window.windowLevel, .statusBar)
         XCTAssertEqual(UIView().effectiveUserInterfaceLayoutDirection, .leftToRight)
+    }
+
+    func testSliderImagesReplaceTheThumbAndFillTheTracks() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let knob = UIImage(cgImage: CGImage(width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 255, count: 64))!)
+        slider.setThumbImage(knob, for: .normal)
+        slider.setMinimumTrackImage(knob, for: .normal)
+        XCTAssertTrue(slider.currentThumbImage === knob)
+        XCTAssertTrue(slider.thumbImage(for: .highlighted) === knob, "the normal state's image stands in")
+        let thumb = slider.subviews.first { $0.layer.contents != nil }
+        XCTAssertTrue(thumb?.layer.contents as? CGImage === knob.cgImage, "the thumb shows the image")
+        XCTAssertNotNil(slider.subviews.compactMap { $0.backgroundColor?.cgColor.patternImage }.first, "the track is filled with it")
+    }
+
+    func testSynchronizedBlocksNestAndNibHooksExist() {
+        let object = NSObject()
+        objc_sync_enter(object)
+        objc_sync_enter(object)
+        objc_sync_exit(object)
+        objc_sync_exit(object)
+        let constraint = NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        constraint.awakeFromNib()
+        let item = UITabBarItem(title: "Home", image: nil, tag: 0)
+        item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+        XCTAssertEqual(item.titlePositionAdjustment.vertical, -4)
     }
 }

@@ -115,10 +115,47 @@ open class UISlider: UIControl {
     }
 
     private func updateColors() {
-        minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrackView.backgroundColor = maximumTrackTintColor ?? UISlider.maximumTrackColor
-        thumbView.backgroundColor = thumbTintColor ?? .white
+        let state: UIControl.State = isHighlighted ? .highlighted : .normal
+        minimumTrackView.backgroundColor = minimumTrackImage(for: state).map { UIColor(patternImage: $0) } ?? minimumTrackTintColor ?? tintColor
+        maximumTrackView.backgroundColor = maximumTrackImage(for: state).map { UIColor(patternImage: $0) } ?? maximumTrackTintColor ?? UISlider.maximumTrackColor
+        if let image = thumbImage(for: state) {
+            // The image replaces the round white thumb, drawn at its own size.
+            thumbView.backgroundColor = .clear
+            thumbView.layer.contents = image.displayedImage
+            thumbView.layer.contentsGravity = .center
+            thumbView.layer.contentsScale = image.scale
+            thumbView.layer.shadowOpacity = 0
+        } else {
+            thumbView.backgroundColor = thumbTintColor ?? .white
+            thumbView.layer.contents = nil
+        }
     }
+
+    private var images: [String: [UInt: UIImage]] = [:]
+
+    private func image(_ part: String, for state: UIControl.State) -> UIImage? {
+        images[part]?[state.rawValue] ?? images[part]?[UIControl.State.normal.rawValue]
+    }
+
+    private func setImage(_ image: UIImage?, _ part: String, for state: UIControl.State) {
+        images[part, default: [:]][state.rawValue] = image
+        updateColors()
+    }
+
+    /// Draws the thumb as `image` in `state` (the normal state's stands in for others).
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "thumb", for: state) }
+    /// Fills the track before the thumb with `image`, tiled, in `state`.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "minimum", for: state) }
+    /// Fills the track after the thumb with `image`, tiled, in `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "maximum", for: state) }
+    /// The thumb's image in `state`.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { image("thumb", for: state) }
+    /// The image before the thumb in `state`.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { image("minimum", for: state) }
+    /// The image after the thumb in `state`.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { image("maximum", for: state) }
+    /// The thumb's current image.
+    open var currentThumbImage: UIImage? { thumbImage(for: isHighlighted ? .highlighted : .normal) }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

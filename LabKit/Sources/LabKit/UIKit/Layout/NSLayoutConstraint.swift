@@ -8,6 +8,10 @@ import Foundation
 /// nearest common ancestor of its items; a constraint between items without one is reported
 /// and not activated (UIKit raises).
 open class NSLayoutConstraint: NSObject {
+    /// Called on objects loaded from a nib or storyboard; the lab has no nibs, so nothing calls
+    /// it (it exists so that overrides compile).
+    open func awakeFromNib() {}
+
     /// A part of an item's alignment rectangle.
     public enum Attribute: Int, Sendable {
         /// The left edge.

@@ -5,6 +5,8 @@ import Foundation
 /// supplied by a data source and reused as they scroll. Only the elements the layout puts in
 /// the visible area exist.
 open class UICollectionView: UIScrollView {
+    /// Whether cells are prepared ahead of scrolling (kept; the lab makes cells as they show).
+    open var isPrefetchingEnabled = true
     /// The kinds of element a layout places.
     public enum ElementCategory: UInt, Sendable {
         /// An item's cell.

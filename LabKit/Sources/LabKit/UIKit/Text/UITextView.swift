@@ -33,6 +33,8 @@ public extension UITextViewDelegate {
 /// than the view it scrolls, and typing keeps the caret in view. Tap it to edit; return
 /// types a new line, escape ends editing.
 open class UITextView: UIScrollView, UIKeyInput {
+    /// Posted when the text view's text changes.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// The text (never nil when read: empty). Setting it drops any attributed text.
     open var text: String! {
         get { textLayer.textState.string ?? "" }
