@@ -136,12 +136,16 @@ struct ColorTable {
         mask = size - 1
         keys = [UInt32](repeating: ColorTable.empty, count: size)
         values = [Int](repeating: 0, count: size)
-        var last = ColorTable.empty, lastSlot = 0, overflowed = false
+        // Runs of one colour are counted in a local and added when the colour changes, so that
+        // the common pixel costs a load and a compare.
+        var last = ColorTable.empty, lastSlot = 0, run = 0, overflowed = false
         for y in image.rect.y..<(image.rect.y + image.rect.height) where !overflowed {
             let row = image.base + y * image.rowLength
             for x in image.rect.x..<(image.rect.x + image.rect.width) {
                 let color = row[x] & 0x00FF_FFFF
                 if color != last {
+                    if run > 0 { values[lastSlot] += run }
+                    run = 0
                     lastSlot = slot(of: color)
                     if keys[lastSlot] == ColorTable.empty {
                         guard occupied.count < limit else { overflowed = true; break }
@@ -150,10 +154,11 @@ struct ColorTable {
                     }
                     last = color
                 }
-                values[lastSlot] += 1
+                run += 1
             }
         }
         if overflowed { return nil }
+        if run > 0 { values[lastSlot] += run }
     }
 
     var count: Int { occupied.count }
