@@ -165,4 +165,25 @@ final class UIKitMembersFromRealCodeTests: UIKitTestCase {
         item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
         XCTAssertEqual(item.titlePositionAdjustment.vertical, -4)
     }
+
+    func testSeguesSubclassTheDesignatedInitializerAndWindowsTakeAScene() {
+        final class FadeSegue: UIStoryboardSegue {
+            var performed = false
+            override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                super.init(identifier: identifier, source: source, destination: destination)
+            }
+            override func perform() { performed = true }
+        }
+        let segue = FadeSegue(identifier: "fade", source: UIViewController(), destination: UIViewController())
+        segue.perform()
+        XCTAssertTrue(segue.performed)
+        var ran = false
+        UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()) { ran = true }.perform()
+        XCTAssertTrue(ran)
+        let scene = window.windowScene!
+        let extra = UIWindow(windowScene: scene)
+        extra.windowScene = scene
+        XCTAssertEqual(extra.bounds, UIScreen.main.bounds)
+        XCTAssertTrue(extra.windowScene === scene)
+    }
 }

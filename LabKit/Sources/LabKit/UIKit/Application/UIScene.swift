@@ -51,6 +51,15 @@ extension UIApplication {
 }
 
 extension UIWindow {
-    /// The scene the window belongs to: the lab's one window scene.
-    public var windowScene: UIWindowScene? { .current }
+    /// The scene the window belongs to: the lab's one window scene (setting it, as code that
+    /// shows a window of its own does, keeps it there).
+    public var windowScene: UIWindowScene? {
+        get { .current }
+        set {}
+    }
+
+    /// A window the size of the screen in `windowScene` (the lab's one scene).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+    }
 }

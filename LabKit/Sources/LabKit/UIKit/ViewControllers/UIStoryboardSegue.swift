@@ -19,20 +19,21 @@ open class UIStoryboardSegue {
     public let source: UIViewController
     /// The controller the segue shows.
     public let destination: UIViewController
-    private let performHandler: () -> Void
+    private var performHandler: () -> Void = {}
 
-    /// A segue that runs `performHandler` when performed.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
-                performHandler: @escaping () -> Void) {
+    /// A segue that does nothing unless a subclass overrides `perform()` (the designated
+    /// initializer, as in UIKit, so that subclasses override it and call `super`).
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
-        self.performHandler = performHandler
     }
 
-    /// A segue that does nothing unless a subclass overrides `perform()`.
-    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController) {
-        self.init(identifier: identifier, source: source, destination: destination, performHandler: {})
+    /// A segue that runs `performHandler` when performed.
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                            performHandler: @escaping () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
     }
 
     /// Shows the destination.
