@@ -186,4 +186,23 @@ final class UIKitMembersFromRealCodeTests: UIKitTestCase {
         XCTAssertEqual(extra.bounds, UIScreen.main.bounds)
         XCTAssertTrue(extra.windowScene === scene)
     }
+
+    /// Bars made after the appearance proxies are styled take their settings; a scene's reset
+    /// forgets them (Apple, "UIAppearance": appearance changes apply to views added afterwards).
+    func testAppearanceProxiesStyleBarsMadeAfterwards() {
+        UINavigationBar.appearance().barTintColor = .systemIndigo
+        UINavigationBar.appearance().tintColor = .white
+        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+        UITabBar.appearance().unselectedItemTintColor = .gray
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertEqual(bar.barTintColor, .systemIndigo)
+        XCTAssertEqual(bar.tintColor, .white)
+        XCTAssertEqual(bar.titleTextAttributes?[.foregroundColor] as? UIColor, .white)
+        XCTAssertEqual(UITabBar(frame: .zero).unselectedItemTintColor, .gray)
+        bar.items = [UINavigationItem(title: "Home")]
+        let title = bar.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }.first { $0.text == "Home" }
+        XCTAssertEqual(title?.textColor, .white, "the title takes the attributes")
+        LabClock.reset()
+        XCTAssertNil(UINavigationBar(frame: .zero).barTintColor, "a new scene starts unstyled")
+    }
 }

@@ -47,6 +47,7 @@ public enum LabClock {
         CATransaction.reset()
         AnimationEngine.reset()
         UIWindow.reset()
+        resetAppearanceProxies()
         LayoutQueue.pending = []
         ViewAnimationBlock.stack = []
         ViewAnimationBlock.animationsEnabled = true

@@ -13,7 +13,7 @@ final class NavigationBarContent: UIView {
     /// The side margin of bar buttons on an iPhone in portrait.
     private static let margin: CGFloat = 16
 
-    init(item: UINavigationItem, backItem: UINavigationItem?, onBack: @escaping () -> Void) {
+    init(item: UINavigationItem, backItem: UINavigationItem?, titleAttributes: [NSAttributedString.Key: Any]?, onBack: @escaping () -> Void) {
         self.item = item
         leftButton = item.leftBarButtonItem.map(BarButtonView.init)
         rightButton = item.rightBarButtonItem.map(BarButtonView.init)
@@ -24,7 +24,8 @@ final class NavigationBarContent: UIView {
         } else {
             let label = UILabel()
             label.text = item.title
-            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.font = titleAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+            if let color = titleAttributes?[.foregroundColor] as? UIColor { label.textColor = color }
             label.textAlignment = .center
             titleView = label
         }

@@ -31,7 +31,9 @@ open class UINavigationBar: UIView {
     /// The image under the bar's bottom edge (nil: the standard hairline; an image without
     /// pixels: none, as iOS code hides the hairline with `UIImage()`).
     open var shadowImage: UIImage? { didSet { refreshBackground() } }
-    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    private(set) var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The title's attributes: its font (`.font`) and colour (`.foregroundColor`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refreshContent() } }
 
     /// Sets the background image for `barMetrics` (the lab's bar is always `.default`): it
     /// fills the bar in place of its colour; an image without pixels leaves the bar clear.
@@ -69,6 +71,7 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         backgroundView.addSubview(hairline)
         refreshBackground()
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -147,7 +150,7 @@ open class UINavigationBar: UIView {
             content = nil
             return nil
         }
-        let made = NavigationBarContent(item: top, backItem: backItem) { [unowned self] in tappedBack() }
+        let made = NavigationBarContent(item: top, backItem: backItem, titleAttributes: titleTextAttributes) { [unowned self] in tappedBack() }
         made.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.contentHeight)
         addSubview(made)
         made.layoutIfNeeded()

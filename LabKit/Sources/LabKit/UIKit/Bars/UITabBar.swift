@@ -58,6 +58,7 @@ open class UITabBar: UIView {
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
         refreshBackground()
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

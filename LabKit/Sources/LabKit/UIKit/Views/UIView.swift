@@ -291,7 +291,7 @@ open class UIView: UIResponder, CALayerDelegate {
             }
         }
     }
-    private var ownTintColor: UIColor?
+    private(set) var ownTintColor: UIColor?
 
     /// Called when the tint changes; the default tells the subviews.
     open func tintColorDidChange() {
