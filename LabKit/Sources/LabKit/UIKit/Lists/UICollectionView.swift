@@ -403,6 +403,12 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
+    /// Asks the layout where scrolling stops (velocity in points per second, as UIKit gives it).
+    override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed,
+                                                 withScrollingVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if pendingContentOffsetAdjustment != .zero {

@@ -56,6 +56,18 @@ open class UICollectionViewLayout: NSObject {
     /// needs a new layout (default false).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Where scrolling that would come to rest at `proposedContentOffset` stops instead, asked
+    /// when the finger lifts; `velocity` is in points per second (default: the proposed offset).
+    /// Override it to snap to items, as carousels do.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after a layout update or change (default: the proposed one).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Marks the whole layout as stale: `invalidateLayout(with:)` with a context that
     /// invalidates everything.
     open func invalidateLayout() {

@@ -113,7 +113,12 @@ extension UIScrollView {
                                       pageLength: bounds.width, drags: dragsHorizontally)
         let proposedY = releaseMotion(offset: offset.y, velocity: velocity.y, target: nil, range: ranges.y,
                                       pageLength: bounds.height, drags: dragsVertically)
-        let proposed = CGPoint(x: proposedX.target, y: proposedY.target)
+        let natural = CGPoint(x: proposedX.target, y: proposedY.target)
+        var proposed = releaseTarget(proposed: natural, velocity: velocity)
+        if !proposed.x.isFinite || !proposed.y.isFinite {
+            LabDiagnostics.report("targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned \(proposed), which is not finite; ignored")
+            proposed = natural
+        }
         var target = proposed
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
@@ -122,9 +127,9 @@ extension UIScrollView {
             LabDiagnostics.report("UIScrollViewDelegate set targetContentOffset to \(target), which is not finite; ignored")
             target = proposed
         }
-        let x = target.x == proposed.x ? proposedX
+        let x = target.x == natural.x ? proposedX
             : releaseMotion(offset: offset.x, velocity: velocity.x, target: target.x, range: ranges.x, pageLength: bounds.width, drags: true)
-        let y = target.y == proposed.y ? proposedY
+        let y = target.y == natural.y ? proposedY
             : releaseMotion(offset: offset.y, velocity: velocity.y, target: target.y, range: ranges.y, pageLength: bounds.height, drags: true)
         let willDecelerate = x.motion != .resting || y.motion != .resting
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

@@ -402,6 +402,10 @@ open class UIScrollView: UIView {
         case scrollingAnimation
     }
 
+    /// Where the content comes to rest after the finger lifts at `velocity` (points per
+    /// millisecond), before the delegate hears of it: a collection view asks its layout.
+    func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     var motionKind = MotionKind.none
     var motionX = ScrollAxisMotion.resting
     var motionY = ScrollAxisMotion.resting
