@@ -22,7 +22,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     private let attachedItems: [UIDynamicItem]
     /// Each item's attachment point from its center, in the item's own (unturned) axes.
     private let localAnchors: [PhysicsVector]
-    private let joint: Joint
+    private var joint = Joint.distance
     /// The turn of the second body relative to the first when attached.
     private let referenceAngle: Double
 
@@ -63,7 +63,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let local = UIAttachmentBehavior.finite(offset)
         attachedItems = [item]
         localAnchors = [local]
-        joint = .distance
         referenceAngle = 0
         attachedBehaviorType = .anchor
         anchorPoint = anchor
@@ -82,7 +81,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let locals = [UIAttachmentBehavior.finite(offset1), UIAttachmentBehavior.finite(offset2)]
         attachedItems = [item1, item2]
         localAnchors = locals
-        joint = .distance
         referenceAngle = 0
         attachedBehaviorType = .items
         anchorPoint = .zero
@@ -117,7 +115,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// Two points that stay at most `length` apart (a rope), which is at first their distance.
     open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
-        let attachment = UIAttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2, joint: .limit)
+        let attachment = UIAttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
+        attachment.joint = .limit
         return attachment
     }
 
@@ -129,18 +128,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Two items hinged at `point`: each turns freely about it.
     open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
         UIAttachmentBehavior(joint: .pin, items: [item1, item2], anchor: point)
-    }
-
-    private init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset, joint: Joint) {
-        let locals = [UIAttachmentBehavior.finite(offset1), UIAttachmentBehavior.finite(offset2)]
-        attachedItems = [item1, item2]
-        localAnchors = locals
-        self.joint = joint
-        referenceAngle = 0
-        attachedBehaviorType = .items
-        anchorPoint = .zero
-        length = UIAttachmentBehavior.distance(UIAttachmentBehavior.worldPoint(of: item1, local: locals[0]), UIAttachmentBehavior.worldPoint(of: item2, local: locals[1]))
-        super.init()
     }
 
     // MARK: Simulation

@@ -242,7 +242,7 @@ open class UIDynamicAnimator: NSObject {
             guard let contact = world.touching[key] else { continue }
             contact.group.behavior.reportContact(began: true, a: contact.a, b: contact.b, at: contact.point.point)
         }
-        for (_, contact) in world.endedContacts {
+        for contact in world.endedContacts {
             contact.group.behavior.reportContact(began: false, a: contact.a, b: contact.b, at: contact.point.point)
         }
     }

@@ -39,8 +39,16 @@ final class PhysicsWorld {
         let b: ObjectIdentifier
     }
 
-    /// Contacts that began or ended in the last step, for the collision delegates.
-    private(set) var touching: [ContactKey: (group: CollisionGroup, a: PhysicsBody, b: PhysicsBody, point: PhysicsVector)] = [:]
+    /// Two bodies touching in a collision group, where they first touch.
+    struct Touch {
+        let group: CollisionGroup
+        let a: PhysicsBody
+        let b: PhysicsBody
+        let point: PhysicsVector
+    }
+
+    /// The pairs touching after the last step, for the collision delegates.
+    private(set) var touching: [ContactKey: Touch] = [:]
 
     func body(for item: UIDynamicItem) -> PhysicsBody? { bodiesByItem[ObjectIdentifier(item)] }
 
@@ -112,17 +120,17 @@ final class PhysicsWorld {
         rows = []
         collisionGroups = []
         let began = contacts.touching.keys.filter { touching[$0] == nil }
-        endedContacts = touching.filter { contacts.touching[$0.key] == nil }.map { ($0.key, $0.value) }
+        endedContacts = touching.filter { contacts.touching[$0.key] == nil }.map(\.value)
         touching = contacts.touching
         return began
     }
 
     /// The contacts that ended in the last step, as they were.
-    private(set) var endedContacts: [(ContactKey, (group: CollisionGroup, a: PhysicsBody, b: PhysicsBody, point: PhysicsVector))] = []
+    private(set) var endedContacts: [Touch] = []
 
-    private func findContacts(step h: Double) -> (list: [PhysicsContact], touching: [ContactKey: (group: CollisionGroup, a: PhysicsBody, b: PhysicsBody, point: PhysicsVector)]) {
+    private func findContacts(step h: Double) -> (list: [PhysicsContact], touching: [ContactKey: Touch]) {
         var list: [PhysicsContact] = []
-        var touching: [ContactKey: (group: CollisionGroup, a: PhysicsBody, b: PhysicsBody, point: PhysicsVector)] = [:]
+        var touching: [ContactKey: Touch] = [:]
         var solved = Set<[ObjectIdentifier]>()
         for group in collisionGroups {
             var pairs: [(PhysicsBody, PhysicsBody)] = []
@@ -140,7 +148,7 @@ final class PhysicsWorld {
                 // Speculative contacts of bodies still apart do not count as touching.
                 if let first = contacts.first(where: \.isTouching) {
                     let key = ContactKey(behavior: ObjectIdentifier(group.behavior), a: ObjectIdentifier(a), b: ObjectIdentifier(b))
-                    touching[key] = (group, a, b, first.point)
+                    touching[key] = Touch(group: group, a: a, b: b, point: first.point)
                 }
                 // A pair in two collision behaviors is solved once.
                 if solved.insert([ObjectIdentifier(a), ObjectIdentifier(b)]).inserted { list += contacts }
