@@ -183,15 +183,37 @@ final class CAMediaTimingTests: AnimationTestCase {
         XCTAssertEqual(x(of: layer, at: 5), 5, accuracy: 1e-9, "cut at the group's end and held there")
     }
 
-    func testGroupChildWithTheDefaultDurationLastsAQuarterSecond() {
-        let child = basicX(from: 0, to: 10)
-        child.duration = 0
-        child.fillMode = .forwards
+    /// A child without a duration runs for the group's duration (Apple's `CAAnimationGroup`
+    /// listing: a scale animation with no duration grows over the group's second while the
+    /// 1 s fade runs; NVActivityIndicatorView's spinners rely on it).
+    func testGroupChildWithoutADurationRunsForTheGroupsDuration() {
+        let child = basicX(from: 0, to: 10, duration: 0)
         let group = CAAnimationGroup()
         group.animations = [child]
         group.duration = 1
         layer.add(group, forKey: "group")
-        XCTAssertEqual(x(of: layer, at: 0.125), 5, accuracy: 1e-9)
-        XCTAssertEqual(x(of: layer, at: 0.5), 10, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.25), 2.5, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.75), 7.5, accuracy: 1e-9)
+        XCTAssertEqual((layer.animation(forKey: "group") as? CAAnimationGroup)?.animations?.first?.duration, 0,
+                       "the child's own duration stays unset")
+    }
+
+    /// Nested: the inner group has no duration either, so it and its child take the outer
+    /// group's 2 s; a group at the top with no duration gets Core Animation's 0.25 s.
+    func testNestedGroupsWithoutDurationsInheritTheOuterDuration() {
+        let child = basicX(from: 0, to: 10, duration: 0)
+        let inner = CAAnimationGroup()
+        inner.animations = [child]
+        let outer = CAAnimationGroup()
+        outer.animations = [inner]
+        outer.duration = 2
+        layer.add(outer, forKey: "outer")
+        XCTAssertEqual(x(of: layer, at: 1), 5, accuracy: 1e-9)
+
+        let topChild = basicX(from: 0, to: 10, duration: 0)
+        let top = CAAnimationGroup()
+        top.animations = [topChild]
+        layer.add(top, forKey: "outer")
+        XCTAssertEqual(x(of: layer, at: LabClock.currentTime + 0.125), 5, accuracy: 1e-9, "halfway through the default 0.25 s")
     }
 }

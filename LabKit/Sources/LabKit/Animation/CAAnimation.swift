@@ -129,6 +129,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, RuntimeSto
         return nil
     }
 
+    /// The duration this animation runs when its own is 0: Core Animation's 0.25 s at the top,
+    /// the group's duration for a child of a group (set by the group as it makes its track).
+    var durationWhenUnset = CAAnimation.defaultDuration
+
     /// The timing model of this animation.
-    var timingModel: TimingModel { TimingModel(self, defaultDuration: CAAnimation.defaultDuration) }
+    var timingModel: TimingModel { TimingModel(self, defaultDuration: durationWhenUnset) }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Animations that run together in the group's time: a child's `beginTime` counts from the
-/// group's start, and every child is cut off where the group's duration ends.
+/// group's start, a child with no duration of its own runs for the group's, and every child is
+/// cut off where the group's duration ends.
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations (their delegates are not called; the group's is).
     open var animations: [CAAnimation]?
@@ -28,7 +29,12 @@ open class CAAnimationGroup: CAAnimation {
 
     override func makeTrack(for layer: CALayer, reject: (String) -> Void) -> AnimationTrack? {
         var children: [AnimationTrack] = []
+        // A child without a duration of its own runs for the group's (Apple's CAAnimationGroup
+        // listing groups an opacity animation of 1 s with a scale animation of none, both
+        // running over the group's second).
+        let groupDuration = timingModel.duration
         for (i, child) in (animations ?? []).enumerated() {
+            child.durationWhenUnset = groupDuration
             if let problem = child.timingProblem() {
                 reject("animations[\(i)]: \(problem)")
                 continue

@@ -2,7 +2,8 @@ import Foundation
 
 /// Timing as a cubic Bézier curve from (0, 0) to (1, 1): the x axis is the fraction of the
 /// duration elapsed, the y axis the fraction of the change applied.
-open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @preconcurrency NSCopying {
     /// The built-in curve the parameters were made from (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.

@@ -8,7 +8,8 @@ import Foundation
 /// does. Made from a mass, stiffness and damping, it is that physical spring, and the animator
 /// runs for the spring's settling duration instead of its own (the UIKit header: "the duration
 /// is computed assuming a small settling oscillation").
-open class UISpringTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @preconcurrency NSCopying {
     /// How the spring was described.
     enum Description {
         /// A damping ratio, timed by the animator's duration.

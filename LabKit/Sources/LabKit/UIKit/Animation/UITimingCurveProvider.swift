@@ -15,6 +15,7 @@ public enum UITimingCurveType: Int, Sendable {
 /// Supplies the timing of a property animator: a cubic Bézier curve, a spring, or both. UIKit's
 /// providers are `UICubicTimingParameters` and `UISpringTimingParameters`; a provider of your
 /// own returns one of those from its properties.
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of timing the provider supplies.
     var timingCurveType: UITimingCurveType { get }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The flow control of an animator: start, pause, stop, and the state it reports.
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Inactive, active or stopped.
     var state: UIViewAnimatingState { get }

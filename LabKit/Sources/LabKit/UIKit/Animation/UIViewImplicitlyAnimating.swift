@@ -2,6 +2,7 @@ import Foundation
 
 /// An animator whose animations can be changed while they run: more animation blocks, more
 /// completion blocks, new timing.
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds a block of animations that start after `delayFactor` × the remaining duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

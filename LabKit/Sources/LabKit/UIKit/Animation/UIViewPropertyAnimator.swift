@@ -17,7 +17,8 @@ import Foundation
 ///   at `.start`, its views' model values back at the start values.
 /// - `continueAnimation(withTimingParameters:durationFactor:)` runs the rest on the new curve
 ///   from where each block is, over `durationFactor` × `duration` for the whole run.
-open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconcurrency NSCopying {
     /// The timing the animator was made with.
     public let timingParameters: UITimingCurveProvider?
     /// The time a whole run takes, in seconds (for a spring given by mass, stiffness and

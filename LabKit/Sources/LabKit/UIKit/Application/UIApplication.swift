@@ -5,7 +5,7 @@ import Foundation
 /// frame commits and resigns when the host loads another scene. As on iOS it is a responder.
 public final class UIApplication: UIResponder {
     /// The one app object.
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
 
     /// Posted when the scene's first frame has been committed.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

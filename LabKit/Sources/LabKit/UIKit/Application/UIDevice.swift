@@ -1,9 +1,10 @@
 import Foundation
 
 /// The device, as UIKit describes it: the lab presents itself as an iPhone in portrait.
+@preconcurrency @MainActor
 public final class UIDevice: NSObject {
     /// The one device.
-    nonisolated(unsafe) public static let current = UIDevice()
+    public static let current = UIDevice()
 
     /// The kinds of interface an app may run in.
     public enum UserInterfaceIdiom: Int, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Haptic feedback. A Linux desktop has no Taptic Engine, so generators do nothing, as they do
 /// on an iOS device without one; code that plays them runs unchanged.
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// Creates a generator.
     public init() {}

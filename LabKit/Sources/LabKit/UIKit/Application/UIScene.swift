@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
 /// The scene that holds the lab's windows, on the lab's one screen.
 public final class UIWindowScene: UIScene {
     /// The lab's one window scene.
-    nonisolated(unsafe) static let current = UIWindowScene()
+    static let current = UIWindowScene()
 
     private override init() { super.init() }
 

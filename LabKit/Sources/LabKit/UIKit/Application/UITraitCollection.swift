@@ -76,6 +76,7 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
 }
 
 /// An object whose traits it takes from its environment: views and view controllers.
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The environment's traits.
     var traitCollection: UITraitCollection { get }

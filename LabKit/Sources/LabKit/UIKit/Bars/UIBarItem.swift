@@ -2,6 +2,7 @@ import Foundation
 
 /// What the items of bars (tab bar items, bar button items) share: a title, an image, a tag
 /// and whether the item can be used. A bar showing the item redraws when one of them changes.
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// Called on objects loaded from a nib or storyboard; the lab has no nibs, so nothing calls
     /// it (it exists so that overrides compile).

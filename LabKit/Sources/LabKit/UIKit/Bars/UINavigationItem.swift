@@ -3,6 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller of a navigation stack: a title (or a view
 /// instead), buttons on the left and right, and how the back button to the controller below
 /// looks. A bar showing the item redraws when it changes.
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the middle (a controller's `title` sets it).
     open var title: String? { didSet { itemDidChange() } }

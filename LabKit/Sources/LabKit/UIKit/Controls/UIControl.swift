@@ -1,6 +1,7 @@
 import Foundation
 
 /// A closure-based action, as modern UIKit attaches to controls (`addAction(_:for:)`).
+@preconcurrency @MainActor
 public final class UIAction {
     /// The name that makes an action unique on a control: adding an action with the
     /// identifier of one already there replaces it, and `removeAction(identifiedBy:for:)`

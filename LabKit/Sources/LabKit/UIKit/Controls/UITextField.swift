@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told about a text field's editing; every method is optional.
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before the field starts editing (a tap on it); false keeps it from editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

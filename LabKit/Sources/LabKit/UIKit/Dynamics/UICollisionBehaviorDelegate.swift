@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told when items of a collision behavior start and stop touching each other or its boundaries.
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items started touching at `p`.
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told when a dynamic animator pauses (its items at rest) and resumes.
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// The animator is about to run again after a pause (or for the first time).
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)

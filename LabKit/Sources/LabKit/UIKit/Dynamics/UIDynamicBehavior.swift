@@ -3,6 +3,7 @@ import Foundation
 /// A behavior of a dynamic animator: the base of gravity, collision, attachment, snap, push,
 /// field and item behaviors, and of composite behaviors of your own, which combine others with
 /// `addChildBehavior(_:)` and run code every step in `action`.
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     private var children: [UIDynamicBehavior] = []
     /// The behavior this one is a child of.

@@ -13,6 +13,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 /// Something a dynamic animator moves: views, collection view layout attributes, item groups,
 /// or objects of your own. The animator reads the size from `bounds`, and writes `center` and
 /// the rotation of `transform` as the simulation moves the item.
+@preconcurrency @MainActor
 public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's center, in the coordinates of its animator's reference view (or of the
     /// item's superview, for a view).
@@ -42,6 +43,7 @@ extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
 /// Several dynamic items that collide and move as one rigid body. Its bounds enclose the
 /// items' frames and its center is theirs; the animator moves and turns the items through it.
+@preconcurrency @MainActor
 open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// The items of the group.
     public let items: [UIDynamicItem]

@@ -2,7 +2,8 @@ import Foundation
 
 /// An area of a field behavior, about the field's position: a circle, a rectangle, all the
 /// plane, or regions combined.
-open class UIRegion: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UIRegion: NSObject, @preconcurrency NSCopying {
     private indirect enum Shape {
         case infinite
         case circle(radius: CGFloat)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A visual effect that a `UIVisualEffectView` shows: a `UIBlurEffect` or a
 /// `UIVibrancyEffect`. Effects are immutable values; assign a new one to change a view's.
-open class UIVisualEffect: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject, @preconcurrency NSCopying {
     /// An effect that shows nothing (the subclasses' initializers make the effects that do).
     public override init() { super.init() }
 

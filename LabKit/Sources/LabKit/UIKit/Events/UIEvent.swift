@@ -1,6 +1,7 @@
 import Foundation
 
 /// A touch event: the touches that changed together, at one lab time.
+@preconcurrency @MainActor
 public final class UIEvent {
     /// The kinds of event the lab delivers.
     public enum EventType: Int, Sendable {

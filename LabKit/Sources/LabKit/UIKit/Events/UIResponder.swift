@@ -3,17 +3,18 @@ import Foundation
 /// UIKit's responder: an object that handles touches and keyboard input, passing what it does
 /// not handle to its `next` responder (a view's superview or view controller, up to the window).
 /// As on iOS it is an `NSObject`: equal only to itself, hashable, described as `<UIView: 0x…>`.
+@preconcurrency @MainActor
 open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
     /// Creates a responder.
     public override init() { super.init() }
 
     /// Associated objects and key-value observers (nil until the first is added).
-    var runtimeStorage: ObjectRuntimeStorage?
+    nonisolated(unsafe) var runtimeStorage: ObjectRuntimeStorage?
 
     /// Called on this responder when it observes a key path (see
     /// `addObserver(_:forKeyPath:options:context:)`); override it to hear the changes. The base
     /// implementation reports that it was not handled.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {
         reportUnhandledObservation(forKeyPath: keyPath)
     }
@@ -83,6 +84,7 @@ open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
 }
 
 /// What a responder that accepts typing implements (UIKit's `UIKeyInput`).
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One finger on the screen, from when it comes down until it lifts.
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its lifetime.
     public enum Phase: Int, Sendable {
@@ -52,6 +53,6 @@ public final class UITouch: Hashable {
         return view.convert(previousWindowLocation, from: window)
     }
 
-    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

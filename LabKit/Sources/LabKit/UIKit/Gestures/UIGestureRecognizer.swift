@@ -6,6 +6,7 @@ import Foundation
 /// Actions are closures (there are no selectors without an Objective-C runtime):
 /// `UITapGestureRecognizer { tap in … }` or `addTarget { recognizer in … }`. As on iOS it is
 /// an `NSObject`.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is. Continuous gestures go began → changed… → ended or cancelled;
     /// discrete ones go straight to ended (`recognized`); `failed` means not this gesture.
@@ -181,6 +182,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// Decides, for a gesture recognizer, whether it may begin.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may begin (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

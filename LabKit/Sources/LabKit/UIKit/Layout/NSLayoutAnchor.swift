@@ -3,6 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints with in a type-safe way: an
 /// x-axis anchor relates only to x-axis anchors, a y-axis anchor to y-axis anchors, a
 /// dimension to dimensions.
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public let item: AnyObject?

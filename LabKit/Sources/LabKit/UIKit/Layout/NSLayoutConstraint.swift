@@ -7,6 +7,7 @@ import Foundation
 /// Items are views and layout guides. As in UIKit an active constraint is installed on the
 /// nearest common ancestor of its items; a constraint between items without one is reported
 /// and not activated (UIKit raises).
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// Called on objects loaded from a nib or storyboard; the lab has no nibs, so nothing calls
     /// it (it exists so that overrides compile).
@@ -212,24 +213,26 @@ open class NSLayoutConstraint: NSObject {
     /// `<NSLayoutConstraint:0x… 'name' UIView:0x….width == 0.5*UIView:0x….width + 10 @750   (active)>`,
     /// as UIKit describes a constraint.
     open override var description: String {
-        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-        var text = "<\(String(describing: type(of: self))):0x\(address) "
-        if let identifier { text += "'\(identifier)' " }
-        text += "\(LayoutItemReference.name(of: firstItem)).\(firstAttribute) \(relation.symbol) "
-        var rightSide: [String] = []
-        if secondItem != nil {
-            let factor = multiplier == 1 ? "" : "\(appleFormatted(multiplier))*"
-            rightSide.append("\(factor)\(LayoutItemReference.name(of: secondItem)).\(secondAttribute)")
+        MainActor.assumeIsolated {
+            let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+            var text = "<\(String(describing: type(of: self))):0x\(address) "
+            if let identifier { text += "'\(identifier)' " }
+            text += "\(LayoutItemReference.name(of: firstItem)).\(firstAttribute) \(relation.symbol) "
+            var rightSide: [String] = []
+            if secondItem != nil {
+                let factor = multiplier == 1 ? "" : "\(appleFormatted(multiplier))*"
+                rightSide.append("\(factor)\(LayoutItemReference.name(of: secondItem)).\(secondAttribute)")
+            }
+            if secondItem == nil {
+                rightSide.append(appleFormatted(constant))
+            } else if constant != 0 {
+                rightSide.append((constant < 0 ? "- " : "+ ") + appleFormatted(abs(constant)))
+            }
+            text += rightSide.joined(separator: " ")
+            if !priority.isRequired { text += " @\(appleFormatted(CGFloat(priority.rawValue)))" }
+            text += isActive ? "   (active)>" : "   (inactive)>"
+            return text
         }
-        if secondItem == nil {
-            rightSide.append(appleFormatted(constant))
-        } else if constant != 0 {
-            rightSide.append((constant < 0 ? "- " : "+ ") + appleFormatted(abs(constant)))
-        }
-        text += rightSide.joined(separator: " ")
-        if !priority.isRequired { text += " @\(appleFormatted(CGFloat(priority.rawValue)))" }
-        text += isActive ? "   (active)>" : "   (inactive)>"
-        return text
     }
 }
 

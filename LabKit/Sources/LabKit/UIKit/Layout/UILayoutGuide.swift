@@ -2,6 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout like a view but draws nothing and takes no
 /// touches: a spacer, a container of views, or a view's safe area or margins.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The guides a view makes for itself.
     enum Kind {

@@ -9,6 +9,7 @@ import Foundation
 /// `collectionView(_:moveItemAt:to:)`; Swift tells whether it does through the associated
 /// type of its parameters, as `UITableViewDataSource` does for its optional methods (a
 /// variable of the protocol's type is written `any UICollectionViewDataSource`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The type of `collectionView(_:moveItemAt:to:)`'s index paths: inferred as `IndexPath`
     /// when the conforming type implements that method.

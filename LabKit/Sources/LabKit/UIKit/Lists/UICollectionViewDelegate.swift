@@ -2,6 +2,7 @@ import Foundation
 
 /// Told of a collection view's display, highlighting and selection. It is the collection
 /// view's scroll view delegate too. Every method is optional, as in UIKit.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The cell is about to be shown for the item.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

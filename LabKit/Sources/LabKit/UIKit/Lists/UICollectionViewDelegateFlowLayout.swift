@@ -3,6 +3,7 @@ import Foundation
 /// A collection view delegate that gives a flow layout its sizes and spacing section by
 /// section and item by item. Every method is optional; the defaults are the layout's own
 /// properties.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item (default: the layout's `itemSize`).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -5,6 +5,7 @@ import Foundation
 /// animates the collection view from the snapshot it shows to the new one (the inserts,
 /// deletes and moves between them, as a batch update). It makes itself the collection
 /// view's data source, as in UIKit.
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
     UICollectionViewDataSource {
     /// Makes the cell for an item (nil is UIKit's exception; the lab shows an empty cell).

@@ -65,6 +65,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let attributesType = self.attributesType
         let vertical = scrollDirection == .vertical
         let crossLength = vertical ? collectionView.bounds.width : collectionView.bounds.height
         var main: CGFloat = 0
@@ -78,7 +79,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                      ?? headerReferenceSize, "header size of section \(section)", fallback: .zero)
             let headerExtent = vertical ? headerSize.height : headerSize.width
             if headerExtent > 0 {
-                let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
+                let header = attributesType.make(.supplementaryView, kind: UICollectionView.elementKindSectionHeader, at: path)
                 header.frame = rect(main: main, cross: 0, mainLength: headerExtent, crossLength: crossLength)
                 headers.append(header)
                 main += headerExtent
@@ -130,7 +131,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 for (offset, item) in range.enumerated() {
                     let size = sizes[item], itemMain = vertical ? size.height : size.width
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let attributes = attributesType.make(.cell, at: IndexPath(item: item, section: section))
                     attributes.frame = rect(main: main + (extent - itemMain) / 2, cross: cross, mainLength: itemMain, crossLength: crossSizes[offset])
                     sectionCells.append(attributes)
                     cross += crossSizes[offset] + spacing
@@ -144,7 +145,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                      ?? footerReferenceSize, "footer size of section \(section)", fallback: .zero)
             let footerExtent = vertical ? footerSize.height : footerSize.width
             if footerExtent > 0 {
-                let footer = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
+                let footer = attributesType.make(.supplementaryView, kind: UICollectionView.elementKindSectionFooter, at: path)
                 footer.frame = rect(main: main, cross: 0, mainLength: footerExtent, crossLength: crossLength)
                 footers.append(footer)
                 main += footerExtent

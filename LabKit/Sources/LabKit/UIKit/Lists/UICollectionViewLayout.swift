@@ -6,12 +6,27 @@ import Foundation
 /// `register(_:forDecorationViewOfKind:)` and `layoutAttributesForDecorationView(ofKind:at:)`), and say how items
 /// appear and disappear in updates with `initialLayoutAttributesForAppearingItem(at:)` and
 /// `finalLayoutAttributesForDisappearingItem(at:)`. As on iOS it is an `NSObject`.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout lays out (set when the layout is installed).
     public internal(set) weak var collectionView: UICollectionView?
 
     /// Creates a layout.
     public override init() { super.init() }
+
+    /// The class of the attributes the layout makes (default `UICollectionViewLayoutAttributes`).
+    /// A layout whose attributes carry more returns its subclass, and its flow layout's
+    /// attributes and their copies are of that class.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// `layoutAttributesClass` as an attributes type; a class that is not one is reported and
+    /// the base class used.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
+        let declared: AnyClass = type(of: self).layoutAttributesClass
+        if let attributes = declared as? UICollectionViewLayoutAttributes.Type { return attributes }
+        LabDiagnostics.report("\(type(of: self)).layoutAttributesClass: \(declared) is not a UICollectionViewLayoutAttributes subclass; UICollectionViewLayoutAttributes used")
+        return UICollectionViewLayoutAttributes.self
+    }
 
     /// Computes the layout; called before the collection view asks for attributes, after the
     /// layout was invalidated. Call `super`.
@@ -131,7 +146,7 @@ open class UICollectionViewLayout: NSObject {
     /// default is the item's attributes centered there, in front of the other items.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
                                                          withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributesForItem(at: indexPath)?.copied() ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = layoutAttributesForItem(at: indexPath)?.copied() ?? attributesType.make(.cell, at: indexPath)
         attributes.center = position
         attributes.zIndex = max(attributes.zIndex, 0) + UICollectionViewLayout.movingItemZIndexBoost
         return attributes

@@ -5,13 +5,14 @@ import Foundation
 /// how it looks there: its frame (center and size), transform, alpha, z-index and whether it
 /// is hidden. The collection view applies them to the element's view. As on iOS it is an
 /// `NSObject` that copies (`attributes.copy() as! UICollectionViewLayoutAttributes`).
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The kind of element described.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`…), nil for a cell.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
     /// The element's index path (for a section's header or footer: item 0 of the section).
-    open var indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// The element's center, in the collection view's content coordinates.
     open var center = CGPoint.zero
     /// The element's size.
@@ -45,39 +46,48 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { size = newValue.size }
     }
 
+    /// Attributes for the cell at item 0 of section 0. It is the one designated initializer, and
+    /// required, so that a copy and a layout's `layoutAttributesClass` make the subclass's own
+    /// kind (a subclass that adds stored properties with defaults inherits every initializer).
+    public required override init() { super.init() }
+
     /// Attributes for the cell of the item at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
-        super.init()
     }
 
     /// Attributes for the supplementary view of `elementKind` at `indexPath`.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
-        super.init()
     }
 
     /// Attributes for the decoration view of `decorationViewKind` at `indexPath` (a view the
     /// layout registered for the kind, without data: a section's background, a divider).
-    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
-        super.init()
     }
 
-    /// A copy with the same values (a subclass adds its own).
+    /// Attributes of this class (a layout's `layoutAttributesClass`) for the element `category`
+    /// of `kind` at `indexPath`.
+    static func make(_ category: UICollectionView.ElementCategory, kind: String? = nil, at indexPath: IndexPath) -> Self {
+        let attributes = self.init()
+        attributes.indexPath = indexPath
+        attributes.representedElementCategory = category
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
+    /// A copy of the same class with the same values (a subclass overrides it to copy its own,
+    /// starting from `super.copy(with:)`).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy: UICollectionViewLayoutAttributes
-        switch representedElementCategory {
-        case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        case .supplementaryView: copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-        case .decorationView: copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
-        }
+        let copy = type(of: self).make(representedElementCategory, kind: representedElementKind, at: indexPath)
         copy.center = center
         copy.size = size
         copy.transform3D = transform3D
@@ -100,9 +110,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Equal when they describe the same element with the same values.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+        return MainActor.assumeIsolated {
+            indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center && size == other.size
             && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha && zIndex == other.zIndex
             && isHidden == other.isHidden
+        }
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// subclasses it (named by its `invalidationContextClass`), fills it in
 /// `invalidationContext(forBoundsChange:)` and reads it in `invalidateLayout(with:)`. As on
 /// iOS it is an `NSObject`.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Creates a context that invalidates nothing in particular.
     public required override init() { super.init() }

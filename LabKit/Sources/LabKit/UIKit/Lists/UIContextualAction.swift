@@ -3,6 +3,7 @@ import Foundation
 /// One button a swipe reveals on a table row: a title or image on a colored background, and
 /// a handler that runs when the user taps it (or swipes all the way, for the first action of a
 /// configuration that `performsFirstActionWithFullSwipe`). As on iOS it is an `NSObject`.
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// How the action looks and what its background means.
     public enum Style: Int, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The actions a swipe reveals on one edge of a table row, the first one nearest the edge the
 /// swipe starts from. As on iOS it is an `NSObject`.
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, the first one outermost (nearest the row's edge).
     public let actions: [UIContextualAction]

@@ -15,6 +15,7 @@ import Foundation
 /// default, whose parameter is a type of its own. The table asks which. Code written for UIKit
 /// compiles unchanged, except that a variable of the protocol's type must be written
 /// `any UITableViewDataSource` (see DifferencesFromApple).
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The type of `tableView(_:commit:forRowAt:)`'s editing style: inferred as
     /// `UITableViewCell.EditingStyle` when the conforming type implements that method.

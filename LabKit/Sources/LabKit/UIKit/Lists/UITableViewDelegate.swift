@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Every method is optional, as in UIKit: the protocol extension gives each UIKit's default
 /// (heights from the table's `rowHeight`, `sectionHeaderHeight` and `sectionFooterHeight`).
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; `UITableView.automaticDimension` sizes the cell to its content
     /// (Auto Layout in its `contentView`). Default: `tableView.rowHeight`.

@@ -5,6 +5,7 @@ import Foundation
 /// animates the table from the snapshot it shows to the new one with `defaultRowAnimation`.
 /// Subclass it to give section titles or allow editing, as in UIKit. It makes itself the
 /// table's data source.
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
     UITableViewDataSource {
     /// Makes the cell for a row (nil is UIKit's exception; the lab shows an empty cell).

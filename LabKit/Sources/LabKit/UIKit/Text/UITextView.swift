@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told about a text view's editing; every method is optional.
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asked before the view starts editing (a tap on it); false keeps it from editing.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -2,6 +2,7 @@ import Foundation
 
 /// Told about a presentation's adaptation and about dismissals the user starts (a sheet
 /// swiped down); every method is optional.
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use on a compact screen (`.none`: keep the presentation's own).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told about a navigation controller's transitions; every method is optional.
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop (nil: the standard slide).
     func navigationController(_ navigationController: UINavigationController,

@@ -4,6 +4,7 @@ import Foundation
 /// layer time so that every Core Animation animation of the transition (a mask's `path`,
 /// `UIView.animate` changes…) shows the moment `percentComplete` names; `finish()` and
 /// `cancel()` play the rest forwards or backwards and then let the animations end.
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How far the transition is (0…1).
     public private(set) var percentComplete: CGFloat = 0

@@ -4,6 +4,7 @@ import Foundation
 /// view, and the views around it (a dimming view, say), which it adds and removes in its
 /// transition callbacks. A `.custom` presentation gets its own from the transitioning
 /// delegate; the other styles get UIKit's.
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller presented.
     public let presentedViewController: UIViewController

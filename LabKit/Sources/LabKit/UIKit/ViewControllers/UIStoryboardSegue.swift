@@ -6,6 +6,7 @@ import Foundation
 /// have wired with `UIViewController.addSegue(withIdentifier:kind:destination:)`; tutorial
 /// code that calls `performSegue(withIdentifier:sender:)` and overrides
 /// `prepare(for:sender:)` then runs unchanged.
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// How a segue shows its destination.
     public enum Kind: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Told about a tab bar controller's selection, and supplies the animator of a tab switch;
 /// every method is optional.
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user tapped may be selected (default true). Asked only for taps.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

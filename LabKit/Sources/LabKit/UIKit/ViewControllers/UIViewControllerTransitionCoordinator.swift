@@ -1,6 +1,7 @@
 import Foundation
 
 /// What a running controller transition tells the blocks animated alongside it.
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -22,6 +23,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs animations alongside a controller transition (a presentation controller fades its
 /// dimming view this way) and calls back when it ends.
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in an animation block that starts with the transition and lasts its
     /// duration (driven with it when it is interactive), and `completion` once it ends or is

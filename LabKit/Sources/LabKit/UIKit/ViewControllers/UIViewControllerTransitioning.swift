@@ -23,6 +23,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What an animator gets to perform a transition with.
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the incoming view to it.
     var containerView: UIView { get }
@@ -51,6 +52,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// Animates a transition between two controllers.
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -65,6 +67,7 @@ public extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively.
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition under the driver's control.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

@@ -2,6 +2,7 @@ import Foundation
 
 /// Supplies a presented controller's animators, interaction controllers and presentation
 /// controller; every method is optional (nil: UIKit's standard choice).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented` (nil: the `modalTransitionStyle` animation).
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

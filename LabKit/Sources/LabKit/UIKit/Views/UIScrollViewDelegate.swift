@@ -4,6 +4,7 @@ import Foundation
 /// deceleration that follows, and the end of `setContentOffset(_:animated:)` animations.
 ///
 /// Every method is optional, as in UIKit: the protocol extension gives each an empty default.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, a deceleration, an animation or plugin code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -214,9 +214,10 @@ open class UIWindow: UIView {
 
 /// The screen the lab shows scenes on: the canvas, in points, and its scale. As on iOS it is
 /// an `NSObject`.
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The lab's one screen.
-    nonisolated(unsafe) public static let main = UIScreen()
+    public static let main = UIScreen()
 
     private override init() { super.init() }
 
