@@ -92,6 +92,13 @@ enum LegacyNameRewriter {
         family("kCAAnimation", "CAAnimationRotationMode", ["RotateAuto", "RotateAutoReverse"])
         family("kCATransition", "CATransitionType", ["Fade", "MoveIn", "Push", "Reveal"])
         family("kCATransition", "CATransitionSubtype", ["FromRight", "FromLeft", "FromTop", "FromBottom"])
+        family("kCAEmitterLayer", "CAEmitterLayerEmitterShape", ["Point", "Line", "Rectangle", "Cuboid", "Circle", "Sphere"])
+        family("kCAEmitterLayer", "CAEmitterLayerEmitterMode", ["Points", "Outline", "Surface", "Volume"])
+        family("kCAEmitterLayer", "CAEmitterLayerRenderMode", ["Unordered", "OldestFirst", "OldestLast", "BackToFront", "Additive"])
+        family("kCAGradientLayer", "CAGradientLayerType", ["Axial", "Radial", "Conic"])
+        family("kCAAlignment", "CATextLayerAlignmentMode", ["Natural", "Left", "Right", "Center", "Justified"])
+        family("kCATruncation", "CATextLayerTruncationMode", ["None", "Start", "Middle", "End"])
+        family("kCAFilter", "CALayerContentsFilter", ["Nearest", "Linear", "Trilinear"])
         family("UIFontWeight", "UIFont.Weight", ["UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"])
         // Swift 3's `NSFontAttributeName` and its kin.
         for key in ["Font", "ForegroundColor", "BackgroundColor", "ParagraphStyle", "Kern", "StrokeColor", "StrokeWidth",

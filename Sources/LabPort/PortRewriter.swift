@@ -94,6 +94,11 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        switch ManagedPropertyRewriter.rewrite(node) {
+        case .rewritten(let declaration): return DeclSyntax(ObjCAttributeRewriter.strip(declaration))
+        case .failed(let problem, let fix): report.add(file, line: line(node), problem, fix: fix)
+        case .untouched: break
+        }
         if ObjCAttributeRewriter.contains("IBInspectable", in: node.attributes) {
             for binding in node.bindings {
                 report.inspectables.append(PortReport.Inspectable(
@@ -118,7 +123,17 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self)))
+        var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self))
+        if let (layerClass, property) = LayerClassRewriter.namedLayerClass(in: node),
+           let madeWithoutArguments = index.classesMadeWithoutArguments[layerClass] {
+            if madeWithoutArguments {
+                visited = LayerClassRewriter.addingBackingLayer(to: visited, named: layerClass)
+            } else {
+                report.add(file, line: line(property), "LabKit cannot make a `\(layerClass)` from `layerClass` (no Objective-C runtime)",
+                           fix: "override `class func makeBackingLayer() -> CALayer` to return a new `\(layerClass)`")
+            }
+        }
+        return DeclSyntax(visited)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
@@ -168,6 +183,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if let keyPath = KeyPathRewriter.rewrite(node) { return keyPath }
         if node.macroName.text == "selector", !reportedSelectors.contains(node.position) {
             report.add(file, line: line(node), "`\(node.trimmedDescription)` needs the Objective-C runtime, which Linux does not have",
                        fix: "pass a closure instead: `UIControl.addAction(_:for:)`, a recognizer's closure initializer, "

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `init()`, declared or inherited), the one with the most animation calls (`add(_:forKey:)`,
 /// `UIView.animate…`, `CABasicAnimation(…)` and the other animation types, `CADisplayLink`),
 /// public or open ones first on a tie, then by name. Its first argument-less method named
-/// like `startAnimating`, `start`, `animate` or `play` is called, as a README's usage would.
+/// like `startAnimating`, `start`, `animate` or `play` (else one named `start…`, such as
+/// `startConfetti`) is called, as a README's usage would.
 ///
 /// Its `@IBInspectable` properties of a type `lab --set` parses (`CGFloat`, `Double`, `Int`,
 /// `Bool`, `String`) with an initial value become scene parameters, set on it before it starts.
@@ -70,7 +71,11 @@ public struct PortScene: Equatable, Sendable {
         }
         guard let best else { return nil }
         let methods = survey.argumentlessMethods[best] ?? []
-        return PortScene(type: best, isLayer: kinds[best]!, start: startNames.first { methods.contains($0) })
+        // Else a method that starts something by name (`startConfetti`, `startLoading`), the
+        // first in alphabetical order so that the choice does not depend on the files' order.
+        let start = startNames.first { methods.contains($0) }
+            ?? methods.filter { $0.hasPrefix("start") && $0.dropFirst(5).first?.isUppercase == true }.min()
+        return PortScene(type: best, isLayer: kinds[best]!, start: start)
     }
 
     private static let parameterTypes: Set<String> = ["CGFloat", "Double", "Int", "Bool", "String"]

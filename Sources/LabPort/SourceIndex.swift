@@ -22,6 +22,9 @@ struct SourceIndex {
     /// Whether the sources cancel delayed performs (`cancelPreviousPerformRequests`): their
     /// delayed performs then take a form that can be cancelled.
     private(set) var cancelsPerforms = false
+    /// The classes the sources declare, each with whether `Name()` makes one (it declares no
+    /// designated initializer, or one without parameters).
+    private(set) var classesMadeWithoutArguments: [String: Bool] = [:]
 
     init(_ files: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -30,6 +33,7 @@ struct SourceIndex {
         optionalRequirements = collector.optionalRequirements
         removedActions = collector.removedActions
         cancelsPerforms = collector.cancelsPerforms
+        classesMadeWithoutArguments = collector.classesMadeWithoutArguments
     }
 
     /// The methods named `name` that a selector with `labels` (nil: written without them) can mean.
@@ -44,6 +48,15 @@ struct SourceIndex {
         var optionalRequirements: Set<String> = []
         var removedActions: Set<String> = []
         var cancelsPerforms = false
+        var classesMadeWithoutArguments: [String: Bool] = [:]
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { initializer in !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+            classesMadeWithoutArguments[node.name.text] = designated.isEmpty
+                || designated.contains { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

@@ -71,6 +71,9 @@ public struct PluginTemplate {
          ("Sources/\(name)/\(name)Scene.swift", scene),
          ("Sources/\(name)/Plugin.swift", entry),
          ("Tests/\(name)Tests/\(name)Tests.swift", test),
+         // The references' folder exists from the start: the manifest excludes it, and SwiftPM
+         // warns at every build about an excluded folder that is missing.
+         ("Tests/\(name)Tests/__Snapshots__/.gitkeep", ""),
          ("README.md", readme),
          (".gitignore", ".build/\nPackage.resolved\n")]
     }

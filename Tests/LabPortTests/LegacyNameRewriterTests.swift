@@ -36,6 +36,30 @@ final class LegacyNameRewriterTests: XCTestCase {
         XCTAssertEqual(report.issues, [])
     }
 
+    /// SAConfettiView's Swift 4 emitter and its kin: each family of Core Animation string
+    /// constants became a typed one in Swift 4.2.
+    func testEmitterGradientTextAndFilterConstantsBecomeTyped() throws {
+        let (text, report) = try port("""
+            emitter.emitterShape = kCAEmitterLayerLine
+            emitter.emitterMode = kCAEmitterLayerOutline
+            emitter.renderMode = kCAEmitterLayerAdditive
+            gradient.type = kCAGradientLayerRadial
+            label.alignmentMode = kCAAlignmentCenter
+            label.truncationMode = kCATruncationEnd
+            layer.magnificationFilter = kCAFilterNearest
+            """)
+        XCTAssertEqual(text, """
+            emitter.emitterShape = CAEmitterLayerEmitterShape.line
+            emitter.emitterMode = CAEmitterLayerEmitterMode.outline
+            emitter.renderMode = CAEmitterLayerRenderMode.additive
+            gradient.type = CAGradientLayerType.radial
+            label.alignmentMode = CATextLayerAlignmentMode.center
+            label.truncationMode = CATextLayerTruncationMode.end
+            layer.magnificationFilter = CALayerContentsFilter.nearest
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
+
     func testSwift2And3GeometryFunctionsAndConstantsBecomeMembers() throws {
         let (text, report) = try port("""
             func layout(r: CGRect, p: CGPoint, q: CGPoint, a: CGRect?) {

@@ -36,6 +36,19 @@ final class PortSceneTests: XCTestCase {
         XCTAssertNil(find("struct Nothing {}"))
     }
 
+    /// SAConfettiView's `startConfetti()`: without a usual name, a `start…` method starts it.
+    func testAMethodNamedStartSomethingStartsTheSubject() {
+        let source = """
+            class ConfettiView: UIView {
+                func stopConfetti() {}
+                func startConfetti() { layer.addSublayer(CAEmitterLayer()); UIView.animate(withDuration: 1) {} }
+                func startingPoint() {}
+                func startRain(intensity: Float) {}
+            }
+            """
+        XCTAssertEqual(find(source), PortScene(type: "ConfettiView", isLayer: false, start: "startConfetti"))
+    }
+
     func testAPublicViewWinsATie() {
         XCTAssertEqual(find("class A: UIView {}\nopen class B: UIView {}\nclass C: UIView {}")?.type, "B")
     }

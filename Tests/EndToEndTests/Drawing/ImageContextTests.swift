@@ -53,4 +53,65 @@ final class ImageContextTests: XCTestCase {
         XCTAssertEqual(rgba(image, 5, 2), [0, 0, 0, 0])
         XCTAssertEqual(rgba(image, 5, 7), [255, 0, 0, 255])
     }
+
+    /// `makeImage()` of an image context is the image drawn so far, at the context's scale.
+    func testMakeImageOfAnImageContext() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 2)
+        UIColor.green.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 3)).fill()
+        let made = UIGraphicsGetCurrentContext()?.makeImage()
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(made?.width, 8)
+        XCTAssertEqual(made?.height, 6)
+        XCTAssertEqual(made.map { rgba(UIImage(cgImage: $0), 1, 1) }, [0, 255, 0, 255])
+        XCTAssertEqual(made.map { rgba(UIImage(cgImage: $0), 6, 1) }, [0, 0, 0, 0])
+    }
+
+    /// Core Graphics maps a clip mask as it draws an image: in UIKit's flipped context the
+    /// mask's top row lands at the bottom of `rect` (KDCircularProgress draws its arc mask
+    /// with negated angles for that reason). A gray mask's white paints, its black clips.
+    func testClipToAGrayMaskIsMappedUpsideDown() {
+        var gray = [UInt8](repeating: 0, count: 4 * 4 * 4)
+        for i in 0..<8 { gray[i * 4 ..< i * 4 + 4] = [255, 255, 255, 255] } // the top two rows white
+        for i in 8..<16 { gray[i * 4 ..< i * 4 + 4] = [0, 0, 0, 255] }
+        let mask = CGImage(width: 4, height: 4, premultipliedRGBA: gray)!
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+        let context = UIGraphicsGetCurrentContext()!
+        context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 4), mask: mask)
+        context.setFillColor(UIColor.red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(rgba(image, 1, 0), [0, 0, 0, 0], "the mask's white top is drawn at the bottom")
+        XCTAssertEqual(rgba(image, 1, 3), [255, 0, 0, 255])
+    }
+
+    /// A mask with transparency clips by its alpha: half-transparent coverage halves the fill.
+    func testClipToAnAlphaMaskAndRestoringIt() {
+        var pixels = [UInt8](repeating: 0, count: 4 * 2 * 4)
+        for y in 0..<2 {
+            for x in 0..<4 {
+                let alpha: UInt8 = x < 2 ? 255 : 128
+                let i = (y * 4 + x) * 4
+                pixels[i ..< i + 4] = [alpha, alpha, alpha, alpha]
+            }
+        }
+        let mask = CGImage(width: 4, height: 2, premultipliedRGBA: pixels)!
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 4), false, 1)
+        let context = UIGraphicsGetCurrentContext()!
+        context.saveGState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 4), mask: mask)
+        context.setFillColor(UIColor.blue.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
+        context.restoreGState()
+        context.setFillColor(UIColor.green.cgColor)
+        context.fill(CGRect(x: 0, y: 3, width: 1, height: 1))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(rgba(image, 1, 1), [0, 0, 255, 255])
+        let half = rgba(image, 6, 1)
+        XCTAssertEqual(half.count, 4)
+        XCTAssertEqual(Double(half.last ?? 0), 128, accuracy: 3, "half coverage, half alpha")
+        XCTAssertEqual(rgba(image, 0, 3), [0, 255, 0, 255], "restoring the state removes the mask")
+    }
 }

@@ -33,7 +33,7 @@ final class HostUnitTests: XCTestCase {
         }
         let files = try PluginTemplate(name: "Bounce", labKit: "/k", lab: "/lab").files.map(\.0)
         XCTAssertEqual(files, ["Package.swift", "Sources/Bounce/BounceScene.swift", "Sources/Bounce/Plugin.swift",
-                               "Tests/BounceTests/BounceTests.swift", "README.md",
+                               "Tests/BounceTests/BounceTests.swift", "Tests/BounceTests/__Snapshots__/.gitkeep", "README.md",
                                ".gitignore"])
     }
 

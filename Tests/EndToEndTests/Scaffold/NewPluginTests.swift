@@ -28,6 +28,7 @@ final class NewPluginTests: XCTestCase {
 
         let built = try SwiftPM.run(["build"], in: package)
         XCTAssertEqual(built.status, 0, built.output)
+        XCTAssertFalse(built.output.contains("Invalid Exclude"), built.output)
 
         // By name from the package's folder (lab builds it), by folder, by library.
         let byName = try LabProcess.lab.run(["--plugin", "Demo", "--offscreen", "--scale", "1", "--time", "1.1", "--out", "frame.png"],

@@ -56,4 +56,28 @@ final class UIGraphicsContextTests: AnimationTestCase {
         UIGraphicsPopContext()
         XCTAssertNil(UIGraphicsGetCurrentContext())
     }
+
+    /// A layer's drawing is recorded, not a bitmap: `makeImage()` is nil there, with a
+    /// diagnostic; a non-finite mask rectangle is ignored with one.
+    func testMakeImageOutsideAnImageContextAndABadMaskRect() {
+        let layer = DrawingProbeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        XCTAssertTrue(layer.drew)
+        XCTAssertNil(layer.made)
+        XCTAssertEqual(diagnostics.filter { $0.contains("CGContext.makeImage") }.count, 1)
+        XCTAssertEqual(diagnostics.filter { $0.contains("clip(to:mask:)") && $0.contains("not finite") }.count, 1)
+    }
+}
+
+private final class DrawingProbeLayer: CALayer {
+    var drew = false
+    var made: CGImage?
+
+    override func draw(in ctx: CGContext) {
+        drew = true
+        made = ctx.makeImage()
+        ctx.clip(to: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), mask: CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 255])!)
+    }
 }

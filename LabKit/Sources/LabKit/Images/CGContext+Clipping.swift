@@ -37,6 +37,25 @@ extension CGContext {
         clip(toArea: area, evenOdd: false)
     }
 
+    /// Intersects the clip with `mask` mapped into `rect` (user space) the way Core Graphics
+    /// maps an image, so upside down in a flipped (UIKit) context, as `draw(_:in:)` draws it.
+    /// An opaque image is a gray mask: its brightness is the coverage (white paints, black
+    /// clips away), as Core Graphics reads a DeviceGray mask. An image with transparency
+    /// masks by its alpha, as Core Graphics treats an RGBA mask in practice.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return LabDiagnostics.report("CGContext.clip(to:mask:): rect \(rect) is not finite; ignored")
+        }
+        let container = CALayer()
+        placeOnCanvas(container)
+        let holder = CALayer()
+        placeOnCanvas(holder)
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
+        holder.addSublayer(imageLayer(mask.clipCoverage, in: rect.standardized, transform: flip.concatenating(state.ctm)))
+        container.mask = holder
+        nest(in: container)
+    }
+
     /// Removes the clip: drawing goes back onto the canvas itself.
     public func resetClip() { state.target = canvas }
 
@@ -74,4 +93,28 @@ extension CALayer {
     /// Whether the layer is a recorded clip with blend modes drawn inside: its offscreen
     /// scope starts from what is below it.
     @_spi(Rendering) public var isBackdropClip: Bool { state.backdropClip == true }
+}
+
+extension CGImage {
+    /// The image as a clip's coverage in its alpha: its own alpha when it has transparency,
+    /// else its brightness (a gray mask's samples; Rec. 601 weights for colour).
+    var clipCoverage: CGImage {
+        let pixels = premultipliedRGBA
+        var opaque = true
+        for i in stride(from: 3, to: pixels.count, by: 4) where pixels[i] != 255 {
+            opaque = false
+            break
+        }
+        guard opaque else { return self }
+        var coverage = [UInt8](repeating: 0, count: pixels.count)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let luma = (299 * Int(pixels[i]) + 587 * Int(pixels[i + 1]) + 114 * Int(pixels[i + 2]) + 500) / 1000
+            let value = UInt8(min(255, luma))
+            coverage[i] = value
+            coverage[i + 1] = value
+            coverage[i + 2] = value
+            coverage[i + 3] = value
+        }
+        return CGImage(width: width, height: height, premultipliedRGBA: coverage) ?? self
+    }
 }

@@ -104,13 +104,19 @@ extension CGContext {
 
     /// Draws `image` upright into `rect` (user space) through `transform`.
     func drawImage(_ image: CGImage, in rect: CGRect, transform t: CGAffineTransform) {
+        append(imageLayer(image, in: rect, transform: t))
+    }
+
+    /// A layer showing `image` upright in `rect` (user space) through `transform`, in the
+    /// canvas's coordinates.
+    func imageLayer(_ image: CGImage, in rect: CGRect, transform t: CGAffineTransform) -> CALayer {
         let layer = CALayer()
         layer.anchorPoint = .zero
         layer.bounds = CGRect(origin: .zero, size: rect.size)
         layer.position = rect.origin.applying(t)
         layer.transform = CATransform3DMakeAffineTransform(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0))
         layer.contents = image
-        append(layer)
+        return layer
     }
 
     /// Adds `layer`'s tree as it is now, placed by the current transform (`CALayer.render(in:)`).

@@ -51,6 +51,9 @@ public final class CGContext {
     var path = CGMutablePath()
     /// Whether anything was drawn with a blend mode other than normal.
     private var usesBlendModes = false
+    /// How the context becomes an image, for the contexts that make images (image contexts and
+    /// image renderers'); nil for a layer's or view's drawing.
+    var imageFormat: (scale: CGFloat, opaque: Bool)?
 
     /// A context recording onto a canvas whose coordinates are `bounds` (a layer's own).
     init(bounds: CGRect) {

@@ -34,6 +34,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     }
     let resolved = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
     let context = CGContext(bounds: CGRect(origin: .zero, size: size))
+    context.imageFormat = (resolved, opaque)
     GraphicsContextStack.imageContexts.append((context, resolved, opaque))
     UIGraphicsPushContext(context)
 }

@@ -90,6 +90,7 @@ public final class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.resolvedScale
         let context = CGContext(bounds: CGRect(origin: .zero, size: size))
+        context.imageFormat = (scale, format.opaque)
         // The renderer's context is UIKit's current context inside the closure.
         UIGraphicsPushContext(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
@@ -103,16 +104,31 @@ extension CGContext {
     /// when `opaque`. Without a host to rasterize (a unit test), the image is transparent and
     /// a diagnostic says so.
     func rasterized(scale: CGFloat, opaque: Bool) -> UIImage {
+        UIImage(cgImage: rasterizedPixels(scale: scale, opaque: opaque), scale: scale)
+    }
+
+    /// What was drawn so far, as `rasterized(scale:opaque:)` draws it, in pixels.
+    func rasterizedPixels(scale: CGFloat, opaque: Bool) -> CGImage {
         let size = canvas.bounds.size
         let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
         guard let rasterize = LayerRasterizer.rasterize else {
             LabDiagnostics.report("UIGraphicsImageRenderer: no host renderer to draw with; the image is blank")
-            let blank = CGImage(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4))!
-            return UIImage(cgImage: blank, scale: scale)
+            return CGImage(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 0, count: width * height * 4))!
         }
         canvas.backgroundColor = opaque ? CGColor(red: 0, green: 0, blue: 0, alpha: 1) : nil
         defer { canvas.backgroundColor = nil }
-        return UIImage(cgImage: rasterize(canvas, width, height, scale), scale: scale)
+        return rasterize(canvas, width, height, scale)
+    }
+
+    /// An image of what was drawn so far in an image context (`UIGraphicsBeginImageContext`,
+    /// `UIGraphicsImageRenderer`), at its scale: a bitmap context's `makeImage()`. A layer's or
+    /// view's drawing is recorded, not a bitmap, in the lab: nil, with a diagnostic.
+    public func makeImage() -> CGImage? {
+        guard let imageFormat else {
+            LabDiagnostics.report("CGContext.makeImage: only image contexts (UIGraphicsBeginImageContextWithOptions, UIGraphicsImageRenderer) make images in the lab; nil")
+            return nil
+        }
+        return rasterizedPixels(scale: imageFormat.scale, opaque: imageFormat.opaque)
     }
 }
 
