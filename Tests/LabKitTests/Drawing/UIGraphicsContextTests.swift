@@ -57,6 +57,26 @@ final class UIGraphicsContextTests: AnimationTestCase {
         XCTAssertNil(UIGraphicsGetCurrentContext())
     }
 
+    /// Core Graphics' `boundingBoxOfClipPath`: the whole context until something clips, then
+    /// the clips' intersection, in user space (the current transform undone).
+    func testBoundingBoxOfClipPath() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 50), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = UIGraphicsGetCurrentContext()!
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 100, height: 50))
+        context.saveGState()
+        context.translateBy(x: 10, y: 0)
+        context.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 20, height: 20))
+        context.addEllipse(in: CGRect(x: 10, y: 5, width: 30, height: 30))
+        context.clip()
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 10, y: 5, width: 10, height: 15))
+        context.scaleBy(x: 2, y: 2)
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 5, y: 2.5, width: 5, height: 7.5))
+        context.restoreGState()
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
     /// A layer's drawing is recorded, not a bitmap: `makeImage()` is nil there, with a
     /// diagnostic; a non-finite mask rectangle is ignored with one.
     func testMakeImageOutsideAnImageContextAndABadMaskRect() {

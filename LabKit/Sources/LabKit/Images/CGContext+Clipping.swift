@@ -14,6 +14,7 @@ extension CGContext {
         let area = path.copy()!
         beginPath()
         clip(toArea: area, evenOdd: rule == .evenOdd)
+        narrowClipBox(to: area.boundingBoxOfPath)
     }
 
     /// Intersects the clip with `rect` (user space); the current path is kept.
@@ -30,11 +31,13 @@ extension CGContext {
             container.bounds = r
             container.position = CGPoint(x: r.midX, y: r.midY)
             container.masksToBounds = true
+            narrowClipBox(to: r)
             return nest(in: container)
         }
         let area = CGMutablePath()
         area.addRects(rects, transform: t)
         clip(toArea: area, evenOdd: false)
+        narrowClipBox(to: area.boundingBoxOfPath)
     }
 
     /// Intersects the clip with `mask` mapped into `rect` (user space) the way Core Graphics
@@ -54,10 +57,25 @@ extension CGContext {
         holder.addSublayer(imageLayer(mask.clipCoverage, in: rect.standardized, transform: flip.concatenating(state.ctm)))
         container.mask = holder
         nest(in: container)
+        narrowClipBox(to: rect.standardized.applying(state.ctm))
     }
 
     /// Removes the clip: drawing goes back onto the canvas itself.
-    public func resetClip() { state.target = canvas }
+    public func resetClip() {
+        state.target = canvas
+        state.clipBox = nil
+    }
+
+    /// The smallest rectangle, in user space, that holds the clip (the whole canvas when
+    /// nothing clips), as Core Graphics answers it.
+    public var boundingBoxOfClipPath: CGRect {
+        (state.clipBox ?? canvas.bounds).applying(state.ctm.inverted())
+    }
+
+    /// Intersects the clip's bounding box with `box` (the canvas's coordinates).
+    private func narrowClipBox(to box: CGRect) {
+        state.clipBox = (state.clipBox ?? canvas.bounds).intersection(box)
+    }
 
     /// Marks the clips around the current target as holding blend modes, up to the canvas or
     /// a transparency layer (blend modes inside one blend within it).

@@ -42,6 +42,8 @@ public final class CGContext {
         var interpolationQuality: CGInterpolationQuality = .default
         /// Where drawn layers go: the canvas, or the innermost clip's container.
         var target: CALayer
+        /// The bounding box of the clip, in the canvas's coordinates (nil: not clipped).
+        var clipBox: CGRect?
     }
     var state: GState
     var saved: [GState] = []

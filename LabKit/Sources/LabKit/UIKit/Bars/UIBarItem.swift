@@ -8,6 +8,9 @@ open class UIBarItem: NSObject {
     /// it (it exists so that overrides compile).
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder before it renders a designable item; never called in the lab.
+    open func prepareForInterfaceBuilder() {}
+
     /// The text shown.
     open var title: String? { didSet { itemDidChange() } }
     /// The image shown (template images are drawn in the bar's tint).
