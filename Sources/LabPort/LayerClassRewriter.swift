@@ -38,7 +38,12 @@ enum LayerClassRewriter {
             if case .tabs = piece { return true }
             return false
         }
-        let function = DeclSyntax("override class func makeBackingLayer() -> CALayer { \(raw: name)() }")
+        // As accessible as the property (a public class's override must be public).
+        let access = property.decl.as(VariableDeclSyntax.self)?.modifiers.first { modifier in
+            [.keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal), .keyword(.fileprivate), .keyword(.private)]
+                .contains(modifier.name.tokenKind)
+        }.map { "\($0.name.text) " } ?? ""
+        let function = DeclSyntax("override \(raw: access)class func makeBackingLayer() -> CALayer { \(raw: name)() }")
             .with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentation.reversed()))
         var members = Array(declaration.memberBlock.members)
         guard let index = members.firstIndex(where: { $0.id == property.id }) else { return declaration }

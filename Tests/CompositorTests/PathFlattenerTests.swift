@@ -171,4 +171,20 @@ final class PathFlattenerReuseTests: XCTestCase {
             XCTAssertEqual(buffers, PathFlattener.flatten(path.segments, tolerance: 0.25))
         }
     }
+
+    /// An open polyline flattened from curves keeps their tangents at its ends (for caps
+    /// square to the curve); a closed one, a chord or a line has none.
+    func testOpenCurvesKeepTheirEndTangents() {
+        let arc: [CGPathSegment] = [.move(to: CGPoint(x: 100, y: 0)),
+                                    .curve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 55), control2: CGPoint(x: 55, y: 100))]
+        let open = PathFlattener.flatten(arc, tolerance: 0.25)[0]
+        XCTAssertEqual(open.startTangent, CGPoint(x: 0, y: 1))
+        XCTAssertEqual(open.endTangent, CGPoint(x: -1, y: 0))
+        let closed = PathFlattener.flatten(arc + [.closeSubpath], tolerance: 0.25)[0]
+        XCTAssertNil(closed.startTangent)
+        XCTAssertNil(closed.endTangent)
+        let thenLine = PathFlattener.flatten(arc + [.line(to: CGPoint(x: 0, y: 200))], tolerance: 0.25)[0]
+        XCTAssertEqual(thenLine.startTangent, CGPoint(x: 0, y: 1))
+        XCTAssertNil(thenLine.endTangent, "a line ends it")
+    }
 }

@@ -22,6 +22,10 @@ final class LayerClassRewriterTests: XCTestCase {
             class GradientView: UIView {
                 override class var layerClass: AnyClass { CAGradientLayer.self }
             }
+
+            public class PublicView: UIView {
+                override public class var layerClass: AnyClass { ProgressLayer.self }
+            }
             """)
         XCTAssertEqual(text, """
             class ProgressView: UIView {
@@ -42,7 +46,12 @@ final class LayerClassRewriterTests: XCTestCase {
             class GradientView: UIView {
                 override class var layerClass: AnyClass { CAGradientLayer.self }
             }
-            """, "LabKit's own layer classes need nothing")
+
+            public class PublicView: UIView {
+                override public class var layerClass: AnyClass { ProgressLayer.self }
+                override public class func makeBackingLayer() -> CALayer { ProgressLayer() }
+            }
+            """, "LabKit's own layer classes need nothing; a public view's override is public")
         XCTAssertEqual(report.issues, [])
     }
 

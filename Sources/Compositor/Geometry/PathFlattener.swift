@@ -117,6 +117,7 @@ public enum PathFlattener {
                     if visibleArea == nil { visibleArea = visible() }
                     isExact = builder.putClipped(p0, c1, c2, p, segments: n, tolerance: tolerance, visible: visibleArea!) && isExact
                 } else if builder.count + n <= builder.room || builder.makeRoom(n) {
+                    builder.noteTangents(p0, c, c, p)
                     builder.putQuadratic(p0, c, p, segments: n)
                 } else {
                     builder.add(p)
@@ -130,6 +131,7 @@ public enum PathFlattener {
                     if visibleArea == nil { visibleArea = visible() }
                     isExact = builder.putClipped(p0, c1, c2, p, segments: n, tolerance: tolerance, visible: visibleArea!) && isExact
                 } else if builder.count + n <= builder.room || builder.makeRoom(n) {
+                    builder.noteTangents(p0, c1, c2, p)
                     builder.putCubic(p0, c1, c2, p, segments: n)
                 } else {
                     builder.add(p)
@@ -169,6 +171,9 @@ private struct PolylineBuilder {
     var subpathStart = CGPoint.zero
     /// Whether the subpath has a drawing element (a lone move draws nothing).
     var drew = false
+    /// The tangents at the subpath's ends, where curves flattened whole start and end it.
+    var startTangent: CGPoint?
+    var endTangent: CGPoint?
 
     init(epsilon: CGFloat, maximumPoints: Int, reusing buffers: [Polyline]) {
         self.epsilon = epsilon
@@ -205,7 +210,28 @@ private struct PolylineBuilder {
     mutating func startDrawing() -> CGPoint {
         if count == 0 { append(subpathStart) }
         drew = true
+        endTangent = nil
         return last
+    }
+
+    /// Records the tangents at the ends of the curve from `p0` to `p` with controls `c1`, `c2`
+    /// (equal for a quadratic), flattened whole: the subpath's start tangent when the curve
+    /// starts it, and its end tangent until another element follows.
+    @inline(__always)
+    mutating func noteTangents(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint) {
+        if count == 1 { startTangent = Self.unit(from: p0, c1, c2, p) }
+        endTangent = Self.unit(from: p, c2, c1, p0).map { CGPoint(x: -$0.x, y: -$0.y) }
+    }
+
+    /// The unit direction from `p` to the first of `a`, `b`, `c` apart from it.
+    @inline(__always)
+    private static func unit(from p: CGPoint, _ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGPoint? {
+        @inline(__always) func towards(_ q: CGPoint) -> CGPoint? {
+            let dx = q.x - p.x, dy = q.y - p.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            return length > 1e-9 ? CGPoint(x: dx / length, y: dy / length) : nil
+        }
+        return towards(a) ?? towards(b) ?? towards(c)
     }
 
     @inline(__always)
@@ -240,6 +266,8 @@ private struct PolylineBuilder {
             let isClosed = closed && count > 2
             if used == result.count { result.append(Polyline(points: [], isClosed: isClosed)) }
             result[used].isClosed = isClosed
+            result[used].startTangent = isClosed ? nil : startTangent
+            result[used].endTangent = isClosed ? nil : endTangent
             result[used].points.removeAll(keepingCapacity: true)
             result[used].points.append(contentsOf: UnsafeBufferPointer(start: points, count: count))
             used += 1
@@ -248,6 +276,8 @@ private struct PolylineBuilder {
         }
         count = 0
         drew = false
+        startTangent = nil
+        endTangent = nil
     }
 
     /// Adds a quadratic from the last point in `n` equal parameter steps; room for them is

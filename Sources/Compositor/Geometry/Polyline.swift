@@ -2,13 +2,23 @@ import LabKit
 
 /// One flattened subpath: straight segments through `points`, closed back to the first point
 /// when `isClosed`. A single point is a zero-length subpath (a dot for round and square caps).
+/// An open polyline flattened from a curve keeps the curve's unit tangents at its ends: a
+/// stroke's caps are square to the curve there, as Core Graphics strokes the curve itself, not
+/// to the first and last chords (a circle stroked as an open arc then meets itself without a
+/// notch).
 public struct Polyline: Equatable {
     public var points: [CGPoint]
     public var isClosed: Bool
+    /// The direction the curve leaves the first point in (nil: along the first segment).
+    public var startTangent: CGPoint?
+    /// The direction the curve arrives at the last point in (nil: along the last segment).
+    public var endTangent: CGPoint?
 
-    public init(points: [CGPoint], isClosed: Bool) {
+    public init(points: [CGPoint], isClosed: Bool, startTangent: CGPoint? = nil, endTangent: CGPoint? = nil) {
         self.points = points
         self.isClosed = isClosed
+        self.startTangent = startTangent
+        self.endTangent = endTangent
     }
 
     /// The total length, the closing segment included when closed.
@@ -53,5 +63,16 @@ extension Array where Element == CGPoint {
         result.reserveCapacity(count)
         for p in self where result.last.map({ !Self.isRepeat($0, p) }) ?? true { result.append(p) }
         return result
+    }
+}
+
+extension Polyline {
+    /// The direction to use at an open end for `chord` (the end segment's direction, unit):
+    /// the curve's `tangent` when it is near the chord, as on a finely flattened curve; the
+    /// chord itself otherwise (a degenerate control point can give a tangent across it).
+    @inline(__always)
+    static func endDirection(_ tangent: CGPoint?, chord: CGPoint) -> CGPoint {
+        guard let tangent, tangent.x * chord.x + tangent.y * chord.y > 0.95 else { return chord }
+        return tangent
     }
 }

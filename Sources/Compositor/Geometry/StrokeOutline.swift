@@ -58,11 +58,15 @@ public struct StrokeOutline {
             guard let p = pts.first, let dot = dot(at: p) else { return .null }
             return dot.withUnsafeBufferPointer { AreaEdges.appendContour($0, to: &edges) } ?? .null
         }
-        return pts.withUnsafeBufferPointer { appendSides(of: $0, closed: closed, to: &edges) }
+        return pts.withUnsafeBufferPointer {
+            appendSides(of: $0, closed: closed, tangents: (polyline.startTangent, polyline.endTangent), to: &edges)
+        }
     }
 
-    /// Appends the sides and caps of the polyline through `pts` (two points or more).
-    private func appendSides(of pts: UnsafeBufferPointer<CGPoint>, closed: Bool, to edges: inout AreaEdges.Buffer) -> CGRect? {
+    /// Appends the sides and caps of the polyline through `pts` (two points or more), whose
+    /// open ends are square to the curve's `tangents` (see `Polyline`).
+    private func appendSides(of pts: UnsafeBufferPointer<CGPoint>, closed: Bool, tangents: (start: CGPoint?, end: CGPoint?),
+                             to edges: inout AreaEdges.Buffer) -> CGRect? {
         let n = pts.count, start = edges.count
         @inline(__always) func direction(_ i: Int) -> CGPoint {
             let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
@@ -85,14 +89,17 @@ public struct StrokeOutline {
             }
             guard sides.close(along: closing, to: &edges) else { return nil }
         } else {
-            _ = sides.add(left: offset(pts[0], d, h), right: offset(pts[0], d, -h), along: nil)
+            let startDirection = Polyline.endDirection(tangents.start, chord: first)
+            _ = sides.add(left: offset(pts[0], startDirection, h), right: offset(pts[0], startDirection, -h), along: nil)
             for i in 1..<(n - 1) {
                 let next = direction(i)
                 guard addCorner(at: pts[i], from: d, to: next, checking: true, to: &sides) else { return nil }
                 d = next
             }
-            guard sides.add(left: offset(pts[n - 1], d, h), right: offset(pts[n - 1], d, -h), along: d) else { return nil }
-            sides.end(endCap: cap(at: pts[n - 1], direction: d), startCap: cap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y)),
+            let endDirection = Polyline.endDirection(tangents.end, chord: d)
+            guard sides.add(left: offset(pts[n - 1], endDirection, h), right: offset(pts[n - 1], endDirection, -h), along: d) else { return nil }
+            sides.end(endCap: cap(at: pts[n - 1], direction: endDirection),
+                      startCap: cap(at: pts[0], direction: CGPoint(x: -startDirection.x, y: -startDirection.y)),
                       to: &edges)
         }
         // The points shared by both sides' segments lie within `smoothReach` of the path;

@@ -93,13 +93,16 @@ public struct Stroker {
         }
         let first = direction(0)
         var d = first
-        var startOffset = perpendicular(first)
+        // An open end is square to the curve it was flattened from (see `Polyline`).
+        let startDirection = closed ? first : Polyline.endDirection(polyline.startTangent, chord: first)
+        var startOffset = perpendicular(startDirection)
         if closed, let shared = smoothOffset(from: direction(segmentCount - 1), to: first) { startOffset = shared }
         var runOpen = false
         for i in 0..<segmentCount {
             let p = pts[i], q = pts[i + 1 == n ? 0 : i + 1]
-            var endOffset = perpendicular(d), nextStart = endOffset, next = d
             let hasNext = closed || i + 1 < segmentCount
+            var endOffset = perpendicular(hasNext ? d : Polyline.endDirection(polyline.endTangent, chord: d))
+            var nextStart = endOffset, next = d
             var smooth = false
             if hasNext {
                 next = direction(i + 1 == segmentCount ? 0 : i + 1)
@@ -128,8 +131,8 @@ public struct Stroker {
             d = next
         }
         if !closed {
-            appendCap(at: pts[0], direction: CGPoint(x: -first.x, y: -first.y), strip: &strip)
-            appendCap(at: pts[n - 1], direction: d, strip: &strip)
+            appendCap(at: pts[0], direction: CGPoint(x: -startDirection.x, y: -startDirection.y), strip: &strip)
+            appendCap(at: pts[n - 1], direction: Polyline.endDirection(polyline.endTangent, chord: d), strip: &strip)
         }
     }
 

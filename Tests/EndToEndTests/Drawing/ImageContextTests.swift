@@ -114,4 +114,24 @@ final class ImageContextTests: XCTestCase {
         XCTAssertEqual(Double(half.last ?? 0), 128, accuracy: 3, "half coverage, half alpha")
         XCTAssertEqual(rgba(image, 0, 3), [0, 255, 0, 255], "restoring the state removes the mask")
     }
+
+    /// A circle stroked as an open arc from 0 to 2π with butt caps (KDCircularProgress's
+    /// track) meets itself: Core Graphics squares the caps to the curve, so the ends abut
+    /// along the radius and no notch opens on the outer side at angle 0.
+    func testAnOpenCircleArcMeetsItselfWithoutANotch() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 200, height: 200), false, 2)
+        let context = UIGraphicsGetCurrentContext()!
+        context.addArc(center: CGPoint(x: 100, y: 100), radius: 70, startAngle: 0, endAngle: .pi * 2, clockwise: false)
+        context.setStrokeColor(UIColor.black.cgColor)
+        context.setLineWidth(40)
+        context.setLineCap(.butt)
+        context.strokePath()
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        // The ring spans x 300…380 (pixels) on the row through the center; its seam is there.
+        for x in stride(from: 302, through: 378, by: 4) {
+            XCTAssertEqual(rgba(image, x, 199).last, 255, "x \(x)")
+            XCTAssertEqual(rgba(image, x, 200).last, 255, "x \(x)")
+        }
+    }
 }
