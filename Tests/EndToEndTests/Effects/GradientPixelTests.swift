@@ -66,6 +66,22 @@ final class GradientPixelTests: XCTestCase {
         }
     }
 
+    /// A diagonal ramp on a wide layer is laid out in the unit square and stretched (Core
+    /// Animation squares a layer, draws the ramp, squeezes it back: stackoverflow.com/a/43176174
+    /// from device screenshots), so its value at a pixel is that of its unit position: the
+    /// middle color runs corner to corner along the other diagonal.
+    func testADiagonalRampIsStretchedWithTheLayer() throws {
+        let layer = gradient([.red, .blue])
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 25)
+        layer.startPoint = CGPoint(x: 0, y: 0)
+        layer.endPoint = CGPoint(x: 1, y: 1)
+        let image = try render(layer)
+        for (x, y) in [(0, 0), (98, 0), (1, 24), (50, 12), (75, 3), (20, 20), (99, 24)] {
+            let u = (Double(x) + 0.5) / 100, v = (Double(y) + 0.5) / 25
+            expect(image, x: x, y: y, mix(red, blue, (u + v) / 2))
+        }
+    }
+
     func testTowardClearKeepsTheHue() throws {
         let image = try render(gradient([.red, .clear]))
         for y in [10, 50, 80] {

@@ -102,4 +102,34 @@ final class AnimatablePropertyTests: AnimationTestCase {
         frame(at: 0.5)
         XCTAssertEqual(Double(layer.drawnProgress.last ?? -1), 0.5, accuracy: 0.03)
     }
+
+    /// The recipe of progress rings: `action(forKey:)` animates from the presentation's value,
+    /// which is still the old one while the action is asked for (on iOS the presentation
+    /// layer is the last committed state), for a custom key and a built-in one.
+    func testActionsReadTheValueBeforeTheChangeFromThePresentation() {
+        final class FromPresentationLayer: CALayer {
+            @Animatable("progress") var progress: CGFloat = 0
+            var fromValues: [String: Any] = [:]
+
+            override func action(forKey event: String) -> CAAction? {
+                guard event == "progress" || event == "opacity" else { return super.action(forKey: event) }
+                let animation = CABasicAnimation(keyPath: event)
+                animation.fromValue = presentation()?.value(forKey: event)
+                fromValues[event] = animation.fromValue
+                return animation
+            }
+        }
+        let layer = FromPresentationLayer()
+        layer.progress = 0.2
+        root.addSublayer(layer)
+        LabClock.commit(root: root)
+        layer.progress = 0.9
+        layer.opacity = 0.5
+        XCTAssertEqual(layer.fromValues["progress"] as? CGFloat, 0.2)
+        XCTAssertEqual(layer.fromValues["opacity"] as? Float, 1)
+        XCTAssertEqual(layer.presentation()?.value(forKey: "progress") as? CGFloat, 0.2, "the animation starts there")
+        advance(to: 0.125)
+        XCTAssertEqual(layer.presentation()?.value(forKey: "progress") as? CGFloat ?? 0, 0.55, accuracy: 1e-6,
+                       "halfway through the default 0.25 s, linear")
+    }
 }

@@ -232,13 +232,19 @@ extension CALayer {
         return (copy, time)
     }
 
-    /// A fresh presentation copy at the current lab time.
+    /// A fresh presentation copy at the current lab time. While a property's action runs, the
+    /// property shows its value from before the change, as the presentation layer (the last
+    /// committed state) does on iOS: `fromValue = presentation()?.value(forKey: key)` in
+    /// `action(forKey:)` starts from where the layer was.
     func presentationCopy() -> CALayer {
         let copy = newPresentationLayer()
         copy.modelLayer = self
         copy.copyLayerState(from: self)
         let time = currentLocalTime
         for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
+        if let changing = changingProperty, let property = LayerProperty.named(changing.key, on: self) {
+            property.set(copy, changing.value)
+        }
         return copy
     }
 
@@ -273,15 +279,16 @@ extension CALayer {
         modelGeneration &+= 1
         // A view's layer asks its view even before its first commit: UIKit animates views
         // added in the same turn; standalone layers animate only once committed.
-        guard isCommitted || delegate != nil, !isPresentationCopy, !CATransaction.disableActions(),
-              let action = action(forKey: key) else { return }
+        guard isCommitted || delegate != nil, !isPresentationCopy, !CATransaction.disableActions() else { return }
+        // Set while the action is asked for too: `action(forKey:)` may read the presentation.
         if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
             changingProperty = (key, presentationValue(of: property, withModelValue: old))
         }
+        defer { changingProperty = nil }
+        guard let action = action(forKey: key) else { return }
         runningActionKey = key
         action.run(forKey: key, object: self, arguments: nil)
         runningActionKey = nil
-        changingProperty = nil
     }
 
     /// Marks the layer and every layer below it committed, visiting only the subtrees that

@@ -87,4 +87,24 @@ final class LayoutPassTests: UIKitTestCase {
         XCTAssertNil(weakPanel)
         XCTAssertNil(weakChild)
     }
+
+    /// Auto Layout sets a view's bounds and its center, the middle of the solved rectangle,
+    /// whatever its layer's anchor point (UIKit: moving a constrained view's `anchorPoint`
+    /// moves the view; fave-button's spark layer relies on it).
+    func testTheSolvedRectangleSetsTheCenterWhateverTheAnchorPoint() {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        window.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+                                     view.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+                                     view.widthAnchor.constraint(equalToConstant: 40),
+                                     view.heightAnchor.constraint(equalToConstant: 20)])
+        commit()
+        XCTAssertEqual(view.center, CGPoint(x: 120, y: 60))
+        XCTAssertEqual(view.bounds.size, CGSize(width: 40, height: 20))
+        XCTAssertEqual(view.frame, CGRect(x: 120, y: 60, width: 40, height: 20), "drawn from the anchor at the center")
+        commit()
+        XCTAssertEqual(view.center, CGPoint(x: 120, y: 60), "a second pass leaves it where it is")
+    }
 }

@@ -198,19 +198,21 @@ extension UIView {
 
     // MARK: Hooks from UIView
 
-    /// The frame the layout works with: the untransformed rectangle around the center, in the
-    /// superview's coordinates.
+    /// The frame the layout works with: the untransformed rectangle of the bounds' size
+    /// centered on `center`, in the superview's coordinates. Auto Layout works with a view's
+    /// center and bounds, whatever its layer's `anchorPoint`: a view whose anchor point moved
+    /// is drawn off its solved rectangle by that much, as on iOS (where moving a constrained
+    /// view's anchor point moves the view).
     var layoutFrameInSuperview: CGRect {
-        let size = bounds.size, anchor = layer.anchorPoint, center = self.center
-        return CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
+        let size = bounds.size, center = self.center
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Sets the frame the engine solved (bounds size and center, as UIKit does, so that inside
-    /// an animation block both animate).
+    /// Sets the frame the engine solved: the bounds' size, and the center at its middle, as
+    /// UIKit does (so that inside an animation block both animate).
     func setLayoutFrameInSuperview(_ frame: CGRect) {
         if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
-        let anchor = layer.anchorPoint
-        let center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let center = CGPoint(x: frame.midX, y: frame.midY)
         if self.center != center { self.center = center }
     }
 
