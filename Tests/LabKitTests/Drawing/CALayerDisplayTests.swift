@@ -46,6 +46,22 @@ final class CALayerDisplayTests: AnimationTestCase {
         XCTAssertNil(layer.content)
     }
 
+    /// A shape layer subclass that draws instead of setting a path (UICircularProgressRing's
+    /// ring) shows its drawing; once it has a path, the path.
+    func testAShapeLayerWithoutAPathShowsWhatItDrew() {
+        final class DrawingShapeLayer: CAShapeLayer {
+            override func draw(in ctx: CGContext) { ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) }
+        }
+        let layer = DrawingShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.addSublayer(layer)
+        layer.setNeedsDisplay()
+        advance(to: 0.1)
+        XCTAssertEqual(drawnLayerCount(layer), 1)
+        layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        guard case .shape? = layer.content else { return XCTFail("a path shows the shape") }
+    }
+
     func testDrawsOncePerInvalidationNotPerFrame() {
         let layer = CountingLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)

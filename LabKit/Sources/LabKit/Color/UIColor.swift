@@ -10,6 +10,10 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A color with no components, which draws nothing: the lab makes it clear (UIKit's plain
+    /// `init()` makes an empty color).
+    public convenience init() { self.init(white: 0, alpha: 0) }
+
     /// Creates a gray color.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)

@@ -159,8 +159,9 @@ open class CAShapeLayer: CALayer {
         LayerKey("miterLimit", number: \CAShapeLayer.shapeState.miterLimit),
     ])
 
-    /// The path, filled and stroked.
-    @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? nil : .shape(self) }
+    /// The path, filled and stroked; without a path, what the layer drew (`draw(in:)`), as a
+    /// plain layer shows it (the lab shows one or the other, not the drawing below the path).
+    @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? super.content : .shape(self) }
 
     /// A copy with every running animation applied at the current lab time.
     open override func presentation() -> CAShapeLayer? { presentationCopy() as? CAShapeLayer }

@@ -19,6 +19,12 @@ public final class CADisplayLink {
     public var isPaused = false
     /// Frames per second wanted (0: every frame of the display).
     public var preferredFramesPerSecond = 0
+    /// The display frames between calls (deprecated in iOS 10 for `preferredFramesPerSecond`;
+    /// 2 on the lab's 60 Hz display is 30 calls a second). Values below 1 are taken as 1.
+    public var frameInterval: Int {
+        get { preferredFramesPerSecond > 0 ? max(1, Int((60 / Double(preferredFramesPerSecond)).rounded())) : 1 }
+        set { preferredFramesPerSecond = newValue > 1 ? max(1, Int((60 / Double(newValue)).rounded())) : 0 }
+    }
     private let handler: (CADisplayLink) -> Void
     private var isScheduled = false
     private var lastFired: CFTimeInterval?

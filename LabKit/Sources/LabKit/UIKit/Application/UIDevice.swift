@@ -5,6 +5,8 @@ import Foundation
 public final class UIDevice: NSObject {
     /// The one device.
     public static let current = UIDevice()
+    /// Posted when the device turns; the lab's phone stays upright, so it is never posted.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// The kinds of interface an app may run in.
     public enum UserInterfaceIdiom: Int, Sendable {

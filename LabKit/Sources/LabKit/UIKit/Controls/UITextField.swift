@@ -34,6 +34,13 @@ public extension UITextFieldDelegate {
 /// out in `textRect(forBounds:)`, or `editingRect(forBounds:)` while editing; override them
 /// to inset the text.
 open class UITextField: UIControl, UIKeyInput {
+    /// Posted (object: the field) when the field starts editing.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when the field stops editing.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted (object: the field) when typing changes the text.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -266,9 +273,11 @@ open class UITextField: UIControl, UIKeyInput {
         if isFirst {
             sendActions(for: .editingDidBegin)
             delegate?.textFieldDidBeginEditing(self)
+            NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         } else {
             sendActions(for: .editingDidEnd)
             delegate?.textFieldDidEndEditing(self)
+            NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         }
     }
 
@@ -295,6 +304,7 @@ open class UITextField: UIControl, UIKeyInput {
         storage += text
         contentDidChange()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     /// Deletes the last character.
@@ -306,5 +316,6 @@ open class UITextField: UIControl, UIKeyInput {
         storage.removeLast()
         contentDidChange()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 }

@@ -1,0 +1,41 @@
+@_spi(LabHost) import LabKit
+import XCTest
+
+/// Members real code reaches for that tryouts found missing: the text field's notifications
+/// (posted, object: the field), `CADisplayLink.frameInterval`, `UIColor()` and
+/// `UIDevice.orientationDidChangeNotification`.
+final class NotificationsAndLegacyMembersTests: UIKitTestCase {
+    func testTextFieldPostsItsEditingNotifications() {
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        commit()
+        var heard: [String] = []
+        let names = [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                     UITextField.textDidEndEditingNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { heard.append($0.name.rawValue) }
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        XCTAssertTrue(field.becomeFirstResponder())
+        field.insertText("a")
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(heard, ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                               "UITextFieldTextDidEndEditingNotification"])
+    }
+
+    /// `frameInterval` counts display frames between calls: 2 is 30 calls a second at 60 Hz.
+    func testDisplayLinkFrameIntervalIsPreferredFramesPerSecond() {
+        let link = CADisplayLink { _ in }
+        XCTAssertEqual(link.frameInterval, 1)
+        link.frameInterval = 2
+        XCTAssertEqual(link.preferredFramesPerSecond, 30)
+        XCTAssertEqual(link.frameInterval, 2)
+        link.frameInterval = 0
+        XCTAssertEqual(link.preferredFramesPerSecond, 0, "below 1 is every frame")
+    }
+
+    func testAPlainColorIsClearAndTheOrientationNotificationHasUIKitsName() {
+        XCTAssertEqual(UIColor().cgColor.alpha, 0)
+        XCTAssertEqual(UIDevice.orientationDidChangeNotification.rawValue, "UIDeviceOrientationDidChangeNotification")
+    }
+}
