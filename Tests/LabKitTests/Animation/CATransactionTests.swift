@@ -45,6 +45,14 @@ final class CATransactionTests: AnimationTestCase {
         root.addSublayer(fresh)
         fresh.opacity = 0
         XCTAssertNil(fresh.animationKeys(), "not committed yet")
+        // Nor with a delegate that is not a view (ShimmerSwift's mask, sized before it is shown).
+        final class Observer: CALayerDelegate {}
+        let observer = Observer()
+        let delegated = CALayer()
+        delegated.delegate = observer
+        root.addSublayer(delegated)
+        delegated.bounds = CGRect(x: 0, y: 0, width: 50, height: 10)
+        XCTAssertNil(delegated.animationKeys(), "not committed yet, whatever its delegate")
         let layer = committedLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)

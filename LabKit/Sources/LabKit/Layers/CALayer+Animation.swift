@@ -278,8 +278,9 @@ extension CALayer {
     func modelDidChange(_ key: String, from oldValue: @autoclosure () -> Any?) {
         modelGeneration &+= 1
         // A view's layer asks its view even before its first commit: UIKit animates views
-        // added in the same turn; standalone layers animate only once committed.
-        guard isCommitted || delegate != nil, !isPresentationCopy, !CATransaction.disableActions() else { return }
+        // added in the same turn; other layers, whatever their delegate, animate only once
+        // committed.
+        guard isCommitted || delegate is UIView, !isPresentationCopy, !CATransaction.disableActions() else { return }
         // Set while the action is asked for too: `action(forKey:)` may read the presentation.
         if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
             changingProperty = (key, presentationValue(of: property, withModelValue: old))
