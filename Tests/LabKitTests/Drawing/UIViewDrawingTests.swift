@@ -58,6 +58,53 @@ final class UIViewDrawingTests: UIKitTestCase {
         XCTAssertNil(view.layer.content)
     }
 
+    /// A view backed by a layer class that draws itself after `super.draw(in:)` (which runs
+    /// the view's base `draw(_:)`, drawing nothing) is redrawn each time its layer asks
+    /// (UICircularProgressRing's ring, redrawn as its value changes).
+    func testALayerThatDrawsAroundTheViewsBaseDrawIsRedrawn() {
+        final class RingLayer: CALayer {
+            var draws = 0
+            override func draw(in ctx: CGContext) {
+                super.draw(in: ctx)
+                draws += 1
+                ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        final class RingView: UIView {
+            override class func makeBackingLayer() -> CALayer { RingLayer() }
+        }
+        let view = RingView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        window.addSubview(view)
+        let ring = view.layer as! RingLayer
+        ring.setNeedsDisplay()
+        commit()
+        ring.setNeedsDisplay()
+        commit()
+        ring.setNeedsDisplay()
+        commit()
+        XCTAssertEqual(ring.draws, 3)
+    }
+
+    /// A view whose `draw(_:)` draws nothing the first time (nothing to show yet) still draws
+    /// after `setNeedsDisplay()`.
+    func testAViewThatDrewNothingDrawsAgainWhenAsked() {
+        final class LateView: UIView {
+            var ready = false
+            override func draw(_ rect: CGRect) {
+                super.draw(rect)
+                if ready { UIColor.red.setFill(); UIBezierPath(rect: rect).fill() }
+            }
+        }
+        let view = LateView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        window.addSubview(view)
+        commit()
+        XCTAssertNil(view.layer.content)
+        view.ready = true
+        view.setNeedsDisplay()
+        commit()
+        XCTAssertNotNil(view.layer.content)
+    }
+
     func testRedrawContentModeRedrawsOnResize() {
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
         window.addSubview(view)

@@ -260,6 +260,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks the whole view to be redrawn in the next commit.
     open func setNeedsDisplay() {
         drawsContent = nil
+        baseDrawRan = false
         layer.setNeedsDisplay()
     }
 
@@ -267,8 +268,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     /// Leaves the display to the layer (which calls `draw(_:in:)`), except for a view known
-    /// not to draw, which skips making a context.
+    /// not to draw, which skips making a context. It is known once a display ran only the
+    /// base `draw(_:)` and the layer drew nothing either (a layer class of the plugin's may
+    /// draw itself around its call to `super.draw(in:)`).
     open func display(_ layer: CALayer) {
+        if drawsContent == nil, baseDrawRan, layer.state.drawing == nil { drawsContent = false }
         if drawsContent != false { CALayer.delegateLeftDisplayToLayer = true }
     }
 
@@ -278,7 +282,7 @@ open class UIView: UIResponder, CALayerDelegate {
         UIGraphicsPushContext(ctx)
         draw(bounds)
         UIGraphicsPopContext()
-        drawsContent = !baseDrawRan || ctx.recording != nil
+        drawsContent = baseDrawRan ? nil : true
     }
 
     /// The tint of the view and, unless they have their own, its subviews (default system blue).
