@@ -88,4 +88,25 @@ final class UITextFieldTests: UIKitTestCase {
         XCTAssertEqual(label.text, "Ann")
         XCTAssertEqual(label.textColor, .black)
     }
+
+    /// TextFieldEffects' fields override `drawPlaceholder(in:)` to draw nothing and animate a
+    /// label of their own: UIKit's placeholder must not show as well. Text still shows.
+    func testAnOverriddenDrawPlaceholderHidesTheBuiltInPlaceholder() {
+        final class EffectField: UITextField {
+            var asked: [CGRect] = []
+            override func drawPlaceholder(in rect: CGRect) { asked.append(rect) }
+        }
+        let effect = EffectField(frame: CGRect(x: 10, y: 100, width: 200, height: 30))
+        effect.placeholder = "Name"
+        window.addSubview(effect)
+        commit()
+        let label = effect.subviews.last!.subviews.compactMap { $0 as? UILabel }.first!
+        XCTAssertEqual(effect.asked, [effect.placeholderRect(forBounds: effect.bounds)])
+        XCTAssertTrue(label.isHidden)
+        effect.text = "Ann"
+        commit()
+        XCTAssertFalse(label.isHidden)
+        XCTAssertEqual(label.text, "Ann")
+        XCTAssertFalse(field.subviews.last!.subviews.compactMap { $0 as? UILabel }.first!.isHidden, "a plain field shows it")
+    }
 }

@@ -196,6 +196,24 @@ open class UITextField: UIControl, UIKeyInput {
     /// The border's rectangle (default: the bounds).
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
+    /// Draws the placeholder in `rect` while the field is empty; called from the field's
+    /// `draw(_:)` with its context current. The base shows `attributedPlaceholder` there. An
+    /// override that does not call `super` hides it, and may draw its own into the context
+    /// (fields that animate a placeholder label of their own override it to do nothing).
+    open func drawPlaceholder(in rect: CGRect) { placeholderShownByBase = true }
+
+    /// Whether the last `drawPlaceholder(in:)` reached the base implementation.
+    private var placeholderShownByBase = true
+
+    /// Asks `drawPlaceholder(in:)` whether the placeholder shows (see there).
+    open override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard storage.isEmpty, placeholderStorage != nil else { return }
+        placeholderShownByBase = false
+        drawPlaceholder(in: placeholderRect(forBounds: bounds))
+        textLabel.isHidden = !placeholderShownByBase
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         content.frame = bounds
@@ -257,9 +275,12 @@ open class UITextField: UIControl, UIKeyInput {
         if storage.isEmpty {
             textLabel.textColor = UIColor(white: 0.7, alpha: 1)
             textLabel.attributedText = placeholderStorage
+            textLabel.isHidden = !placeholderShownByBase
+            setNeedsDisplay()
         } else {
             textLabel.text = displayedText
             textLabel.textColor = textColor ?? .black
+            textLabel.isHidden = false
         }
         setNeedsLayout()
     }
