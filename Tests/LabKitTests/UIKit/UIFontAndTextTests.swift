@@ -136,3 +136,26 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(CALayerContentsGravity.topLeft.rect(for: image.size, in: view.bounds), CGRect(x: 0, y: 0, width: 4, height: 2))
     }
 }
+
+/// Font descriptors, as code uses them to change one thing about a font (TextFieldEffects
+/// scales its placeholder font; LTMorphingLabel and others make a font bold).
+final class UIFontDescriptorTests: XCTestCase {
+    func testADescriptorRemakesTheFontAtAnotherSizeOrWithTraits() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let descriptor = font.fontDescriptor
+        XCTAssertEqual(descriptor.pointSize, 17)
+        XCTAssertEqual(descriptor.symbolicTraits, [])
+        let scaled = UIFont(descriptor: descriptor, size: 34)
+        XCTAssertEqual(scaled.pointSize, 34)
+        XCTAssertEqual(scaled.fontName, font.fontName)
+        XCTAssertEqual(UIFont(descriptor: descriptor, size: 0).pointSize, 17, "0 keeps the descriptor's size")
+        let bold = UIFont(descriptor: descriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        XCTAssertEqual(bold.fontDescriptor.symbolicTraits, .traitBold)
+        XCTAssertEqual(bold.lineHeight, UIFont.boldSystemFont(ofSize: 17).lineHeight, accuracy: 1e-9)
+        let italic = UIFont(descriptor: descriptor.withSymbolicTraits([.traitItalic]) ?? descriptor, size: 0)
+        XCTAssertEqual(italic.fontDescriptor.symbolicTraits, .traitItalic)
+        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.withSymbolicTraits([])?.symbolicTraits, [])
+        XCTAssertEqual(descriptor.withSize(20).pointSize, 20)
+        XCTAssertEqual(UIFontDescriptor(name: "Helvetica-Bold", size: 10).symbolicTraits, .traitBold)
+    }
+}

@@ -47,7 +47,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
     let families: [String]
     let face: FontFace
 
-    private init(fontName: String, families: [String], weight: Weight, italic: Bool, size: CGFloat) {
+    init(fontName: String, families: [String], weight: Weight, italic: Bool, size: CGFloat) {
         self.fontName = fontName
         self.weight = weight
         self.isItalic = italic
