@@ -159,3 +159,38 @@ final class UIFontDescriptorTests: XCTestCase {
         XCTAssertEqual(UIFontDescriptor(name: "Helvetica-Bold", size: 10).symbolicTraits, .traitBold)
     }
 }
+
+/// `UILabel.drawText(in:)`: a padding label moves its text by calling `super` with an inset
+/// rectangle (Apple: "override this method … call super with the modified rectangle").
+final class UILabelDrawTextTests: UIKitTestCase {
+    private final class PaddingLabel: UILabel {
+        var insets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0) { didSet { setNeedsDisplay() } }
+        override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+    }
+
+    func testAnInsetRectangleMovesTheText() {
+        let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let padded = PaddingLabel(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+        for label in [plain, padded] {
+            label.text = "Hello"
+            window.addSubview(label)
+        }
+        commit()
+        let plainInk = (plain.layer as! CATextLayer).metricsInkBounds()
+        let paddedInk = (padded.layer as! CATextLayer).metricsInkBounds()
+        XCTAssertEqual(paddedInk.minX - plainInk.minX, 30, accuracy: 0.01)
+        XCTAssertEqual(paddedInk.midY, plainInk.midY, accuracy: 0.01)
+        padded.insets = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
+        commit()
+        XCTAssertEqual((padded.layer as! CATextLayer).metricsInkBounds().minX - plainInk.minX, 50, accuracy: 0.01)
+    }
+
+    func testTextRectIsTheTextsSizeCenteredVertically() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Hi"
+        let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+        XCTAssertEqual(rect.size, label.sizeThatFits(CGSize(width: 200, height: 40)))
+        XCTAssertEqual(rect.midY, 20, accuracy: 1e-9)
+        XCTAssertEqual(rect.minX, 0)
+    }
+}

@@ -167,17 +167,21 @@ open class CATextLayer: CALayer {
         return styled.scaled(by: textState.fontScale)
     }
 
+    /// Where the text is laid out: a label's text rectangle (`UILabel.drawText(in:)`), else
+    /// the bounds.
+    var textBounds: CGRect { textState.textRect ?? bounds }
+
     /// The laid-out text for the current bounds.
     func layout() -> TextLayout {
         var defaults = textDefaults
         defaults.font = defaults.font.withSize(defaults.font.pointSize * textState.fontScale)
         let styled = styledText(textDefaults)
-        let layout = TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped,
+        let layout = TextLayout(styled, defaults: defaults, width: textBounds.width, wraps: textState.isWrapped,
                                 maximumLines: textState.numberOfLines)
-        guard textState.showsOnlyFittingLines, layout.lines.count > 1, layout.size.height > bounds.height else { return layout }
+        guard textState.showsOnlyFittingLines, layout.lines.count > 1, layout.size.height > textBounds.height else { return layout }
         // As a label: only the lines that fit the height show, the last one ended per the mode.
-        let fitting = max(1, layout.lines.filter { $0.top + $0.height <= bounds.height + 0.5 }.count)
-        return TextLayout(styled, defaults: defaults, width: bounds.width, wraps: textState.isWrapped, maximumLines: fitting)
+        let fitting = max(1, layout.lines.filter { $0.top + $0.height <= textBounds.height + 0.5 }.count)
+        return TextLayout(styled, defaults: defaults, width: textBounds.width, wraps: textState.isWrapped, maximumLines: fitting)
     }
 
     /// The outline of the text in layer coordinates and its color (an attributed string's
@@ -193,15 +197,15 @@ open class CATextLayer: CALayer {
     @_spi(Testing) public func metricsInkBounds() -> CGRect { rendered().inkBounds }
 
     private func rendered() -> TextRendering {
-        let key = TextRenderingKey(state: textState, bounds: bounds)
+        let key = TextRenderingKey(state: textState, bounds: textBounds)
         if let rendering, rendering.key == key { return rendering }
         let layout = layout()
         let top: CGFloat
         switch textState.verticalAlignment {
-        case .top: top = bounds.minY
-        case .center: top = bounds.minY + ((bounds.height - layout.size.height) / 2)
+        case .top: top = textBounds.minY
+        case .center: top = textBounds.minY + ((textBounds.height - layout.size.height) / 2)
         }
-        let origins = layout.baselineOrigins(in: bounds, top: top)
+        let origins = layout.baselineOrigins(in: textBounds, top: top)
         let result = TextRendering(key: key, path: layout.outline(origins: origins),
                                    pieces: textState.isStyled ? layout.pieces(origins: origins) : [],
                                    inkBounds: layout.metricsInkBounds(origins: origins))
@@ -239,6 +243,8 @@ struct TextLayerState {
     var showsOnlyFittingLines = false
     /// How much a label shrank its fonts to fit (1: not).
     var fontScale: CGFloat = 1
+    /// A label's text rectangle, in the layer's coordinates (nil: the bounds).
+    var textRect: CGRect?
 }
 
 /// The cached paints of a text layer.

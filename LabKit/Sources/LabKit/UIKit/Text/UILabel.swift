@@ -224,6 +224,37 @@ open class UILabel: UIView {
         return CGSize(width: width.map { min(measured.width, $0) } ?? measured.width, height: measured.height)
     }
 
+    /// Lays the text out in `rect` (the label's coordinates). The lab calls it with the bounds
+    /// whenever the label is laid out or `setNeedsDisplay()` is called, as UIKit's `draw(_:)`
+    /// does; override it to move the text, calling `super` with another rectangle (padding
+    /// labels inset it). Drawing of your own here is not shown: the label's text is a text
+    /// layer, not a bitmap.
+    open func drawText(in rect: CGRect) {
+        let textRect: CGRect? = rect == bounds ? nil : rect.standardized
+        guard textLayer.textState.textRect != textRect else { return }
+        textLayer.textState.textRect = textRect
+        textLayer.textDidChange()
+    }
+
+    /// The rectangle the text takes in `bounds`, with at most `numberOfLines` lines (0: any):
+    /// its size as `sizeThatFits(_:)` measures it, centered vertically, at the leading edge.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width: CGFloat? = numberOfLines == 1 || !(bounds.width > 0) ? nil : bounds.width
+        let size = text?.isEmpty == false ? layout(width: width, lines: numberOfLines).size : .zero
+        let fitted = CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+        return CGRect(x: bounds.minX, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        drawText(in: bounds)
+    }
+
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
     /// The text's size, wrapped at `preferredMaxLayoutWidth` when set.
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
