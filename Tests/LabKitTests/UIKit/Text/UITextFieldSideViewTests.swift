@@ -66,6 +66,25 @@ final class UITextFieldSideViewTests: UIKitTestCase {
         XCTAssertEqual(inset.textRect(forBounds: inset.bounds).minX, 38)
     }
 
+    /// While an empty field edits, the placeholder shows in `placeholderRect(forBounds:)` and
+    /// the caret waits in `editingRect(forBounds:)` (TextFieldEffects moves its placeholder
+    /// away from where typing starts).
+    func testTheCaretOfAnEmptyFieldIsInTheEditingRectangle() {
+        final class Moved: UITextField {
+            override func placeholderRect(forBounds bounds: CGRect) -> CGRect { CGRect(x: 100, y: 0, width: 100, height: 40) }
+            override func editingRect(forBounds bounds: CGRect) -> CGRect { CGRect(x: 10, y: 0, width: 180, height: 40) }
+        }
+        let moved = Moved(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        moved.placeholder = "Name"
+        window.addSubview(moved)
+        XCTAssertTrue(moved.becomeFirstResponder())
+        moved.layoutIfNeeded()
+        let content = moved.subviews.last!
+        let caret = content.layer.sublayers?.first { $0.backgroundColor == moved.tintColor.cgColor && $0.bounds.width == 2 }
+        XCTAssertEqual(caret?.frame.minX, 11)
+        XCTAssertEqual(content.subviews.compactMap { $0 as? UILabel }.first?.frame.minX, 100)
+    }
+
     /// `placeholder` and `attributedPlaceholder` are one value.
     func testAttributedPlaceholderAndPlaceholderStayInSync() {
         field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.foregroundColor: UIColor.red])

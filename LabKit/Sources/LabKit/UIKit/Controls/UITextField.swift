@@ -225,8 +225,9 @@ open class UITextField: UIControl, UIKeyInput {
             view.frame = rect
         }
         let showsPlaceholder = storage.isEmpty
-        let rect = showsPlaceholder ? placeholderRect(forBounds: bounds) : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-        textLabel.frame = rect
+        // The caret is in the editing rectangle even while the placeholder shows in its own.
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        textLabel.frame = showsPlaceholder ? placeholderRect(forBounds: bounds) : rect
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = showsPlaceholder ? "" : displayedText
         let width = TextLayout(shown, font: font, width: nil, maximumLines: 1).lines.first?.width ?? 0
