@@ -42,6 +42,17 @@ extension CGContext {
     /// Closes the current subpath.
     public func closePath() { path.closeSubpath() }
 
+    /// Replaces the current path with the outline of its stroke in the current line width,
+    /// cap, join and miter limit (a path to fill or clip to by the nonzero rule; see
+    /// `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`). The width is
+    /// scaled by the current transform's scale (its area's square root).
+    public func replacePathWithStrokedPath() {
+        let t = state.ctm
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        path = path.copy(strokingWithWidth: state.lineWidth * scale, lineCap: state.lineCap, lineJoin: state.lineJoin,
+                         miterLimit: state.miterLimit).mutableCopy() ?? CGMutablePath()
+    }
+
     /// Whether the current path has no elements.
     public var isPathEmpty: Bool { path.isEmpty }
 
