@@ -55,7 +55,10 @@ public final class SceneSession {
     /// Loads the scene afresh: the lab clock back at 0, a new root, a new scene.
     public func reload() {
         calls.restart(sceneType)
-        calls.run("loading the scene (its load(into:))") { [self] in
+        // Name the method the plugin wrote: a view controller scene's is its root controller's maker.
+        let loading: StaticString = sceneType is ViewControllerScene.Type ? "loading the scene (its makeRootViewController())"
+            : "loading the scene (its load(into:))"
+        calls.run(loading) { [self] in
             LabClock.reset(frameInterval: frameInterval)
             root = CALayer()
             layOut()

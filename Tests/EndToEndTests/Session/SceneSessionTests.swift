@@ -70,4 +70,17 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertEqual(log, ["restart Probe", "loading the scene (its load(into:))",
                              "animating (display links, timers, animation delegates, input)", "laying out for a new canvas size"])
     }
+
+    /// A view controller scene's crash report names the method its author wrote.
+    func testAViewControllerScenesLoadingNamesMakeRootViewController() {
+        final class ControllerProbe: ViewControllerScene {
+            static let info = SceneInfo(name: "ControllerProbe", summary: "", preferredSize: CGSize(width: 100, height: 50))
+            required init() {}
+            func makeRootViewController() -> UIViewController { UIViewController() }
+        }
+        var log: [String] = []
+        let calls = SceneSession.PluginCalls(restart: { _ in }, run: { activity, body in log.append("\(activity)"); body() })
+        _ = SceneSession(ControllerProbe.self, canvas: CGSize(width: 10, height: 10), scale: 1, calls: calls)
+        XCTAssertEqual(log.first, "loading the scene (its makeRootViewController())")
+    }
 }
