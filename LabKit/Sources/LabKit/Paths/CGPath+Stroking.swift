@@ -20,7 +20,7 @@ extension CGPath {
             var points: [CGPoint] = []
             for p in polyline.points where points.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { points.append(p) }
             if polyline.isClosed, points.count > 2, points.first == points.last { points.removeLast() }
-            StrokedOutline(halfWidth: h, cap: lineCap, join: lineJoin, miterLimit: miterLimit, into: outline)
+            StrokedOutline(halfWidth: h, cap: lineCap, join: lineJoin, miterLimit: miterLimit, path: outline)
                 .add(points, closed: polyline.isClosed && points.count > 2)
         }
         var transform = transform
@@ -36,14 +36,6 @@ private struct StrokedOutline {
     let join: CGLineJoin
     let miterLimit: CGFloat
     let path: CGMutablePath
-
-    init(halfWidth: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat, into path: CGMutablePath) {
-        self.halfWidth = halfWidth
-        self.cap = cap
-        self.join = join
-        self.miterLimit = miterLimit
-        self.path = path
-    }
 
     func add(_ points: [CGPoint], closed: Bool) {
         guard points.count > 1 else {

@@ -40,16 +40,22 @@ private final class NotAttributesLayout: UICollectionViewFlowLayout {
 }
 
 final class LayoutAttributesClassTests: CollectionViewTestCase {
-    func testAFlowLayoutMakesItsAttributesClass() {
-        let layout = ShadingFlowLayout()
+    /// A collection of `items` 100-point items in one section laid out by `layout`, in the window.
+    private func show(_ layout: UICollectionViewFlowLayout, items: [Int]) -> UICollectionView {
         layout.itemSize = CGSize(width: 100, height: 100)
-        layout.headerReferenceSize = CGSize(width: 320, height: 30)
-        let model = CollectionModel(sections: [[0, 1, 2]])
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        model = CollectionModel(sections: [items])
         collection.dataSource = model
         window.addSubview(collection)
         commit()
+        return collection
+    }
+
+    func testAFlowLayoutMakesItsAttributesClass() {
+        let layout = ShadingFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        let collection = show(layout, items: [0, 1, 2])
 
         let elements = layout.layoutAttributesForElements(in: collection.bounds) ?? []
         XCTAssertEqual(elements.count, 4, "a header and three cells")
@@ -82,13 +88,7 @@ final class LayoutAttributesClassTests: CollectionViewTestCase {
 
     func testAClassThatIsNotAttributesIsReportedAndTheBaseClassUsed() {
         let layout = NotAttributesLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let model = CollectionModel(sections: [[0]])
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = model
-        window.addSubview(collection)
-        commit()
+        let collection = show(layout, items: [0])
 
         let elements = layout.layoutAttributesForElements(in: collection.bounds) ?? []
         XCTAssertEqual(elements.count, 1)
