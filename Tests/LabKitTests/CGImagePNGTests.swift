@@ -66,6 +66,30 @@ final class CGImagePNGTests: XCTestCase {
         for (a, b) in zip(decoded.premultipliedRGBA, pixels) { XCTAssertLessThanOrEqual(abs(Int(a) - Int(b)), 1) }
     }
 
+    /// RGBA rows are filtered against the row above as PNG stores it (straight): opaque rows are
+    /// read in place and the others unpremultiplied into scratch rows, in any order, so every
+    /// pairing of the two kinds (and two translucent rows in a row) must decode to the pixels.
+    func testRowsOfOpaqueAndTranslucentPixelsInAnyOrderRoundTrip() throws {
+        let width = 33
+        let kinds = [0, 0, 1, 1, 1, 0, 2, 1, 0, 2, 2, 0]
+        var pixels: [UInt8] = []
+        for (y, kind) in kinds.enumerated() {
+            for x in 0..<width {
+                let alpha = kind == 0 ? 255 : kind == 1 ? (x * 7 + y * 13) % 256 : 0
+                pixels += [UInt8(alpha * ((x * 5) % 256) / 255), UInt8(alpha * ((y * 40) % 256) / 255), UInt8(alpha / 2), UInt8(alpha)]
+            }
+        }
+        let decoded = try CGImage(pngData: try CGImage(width: width, height: kinds.count, premultipliedRGBA: pixels)!.pngData(keepingAlpha: true))
+        for (i, (a, b)) in zip(decoded.premultipliedRGBA, pixels).enumerated() {
+            XCTAssertLessThanOrEqual(abs(Int(a) - Int(b)), 1, "byte \(i % 4) of pixel \(i / 4 % width) in row \(i / 4 / width)")
+        }
+        let opaqueRows = kinds.enumerated().filter { $0.element == 0 }.map(\.offset)
+        for y in opaqueRows {
+            let row = (y * width * 4)..<((y + 1) * width * 4)
+            XCTAssertEqual(Array(decoded.premultipliedRGBA[row]), Array(pixels[row]), "opaque row \(y) is exact")
+        }
+    }
+
     func testGarbageIsAnError() {
         XCTAssertThrowsError(try CGImage(pngData: Data("not a png".utf8)))
         XCTAssertNil(CGImage(width: 2, height: 2, premultipliedRGBA: [0]))

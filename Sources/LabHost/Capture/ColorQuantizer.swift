@@ -38,15 +38,7 @@ enum ColorQuantizer {
             palette = MedianCut.palette(colors.occupied.map { (colors.keys[$0], colors.values[$0]) }, size: 256)
             for slot in colors.occupied { colors.values[slot] = NearestColor.search(colors.keys[slot], in: palette) }
         }
-        var last = UInt32.max, lastIndex: UInt8 = 0
-        let indices = image.map { color -> UInt8 in
-            if color != last {
-                last = color
-                lastIndex = UInt8(truncatingIfNeeded: colors.value(of: color))
-            }
-            return lastIndex
-        }
-        return IndexedPixels(palette: palette, indices: indices)
+        return IndexedPixels(palette: palette, indices: colors.indices(of: image))
     }
 
     /// The 4x4 Bayer matrix, 0...15, row by row.
@@ -133,32 +125,43 @@ struct ColorTable {
     init?(counting image: Pixels, limit: Int) {
         var size = 16
         while size < 4 * limit { size *= 2 }
-        mask = size - 1
-        keys = [UInt32](repeating: ColorTable.empty, count: size)
-        values = [Int](repeating: 0, count: size)
+        let mask = size - 1
+        self.mask = mask
+        var keys = [UInt32](repeating: ColorTable.empty, count: size)
+        var values = [Int](repeating: 0, count: size)
+        var occupied: [Int] = []
+        occupied.reserveCapacity(limit)
         // Runs of one colour are counted in a local and added when the colour changes, so that
         // the common pixel costs a load and a compare.
-        var last = ColorTable.empty, lastSlot = 0, run = 0, overflowed = false
-        for y in image.rect.y..<(image.rect.y + image.rect.height) where !overflowed {
-            let row = image.base + y * image.rowLength
-            for x in image.rect.x..<(image.rect.x + image.rect.width) {
-                let color = row[x] & 0x00FF_FFFF
-                if color != last {
-                    if run > 0 { values[lastSlot] += run }
-                    run = 0
-                    lastSlot = slot(of: color)
-                    if keys[lastSlot] == ColorTable.empty {
-                        guard occupied.count < limit else { overflowed = true; break }
-                        keys[lastSlot] = color
-                        occupied.append(lastSlot)
+        let counted = keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values -> Bool in
+                var last = ColorTable.empty, lastSlot = 0, run = 0
+                for y in image.rect.y..<(image.rect.y + image.rect.height) {
+                    let row = image.base + y * image.rowLength
+                    for x in image.rect.x..<(image.rect.x + image.rect.width) {
+                        let color = row[x] & 0x00FF_FFFF
+                        if color != last {
+                            if run > 0 { values[lastSlot] += run }
+                            run = 0
+                            lastSlot = ColorTable.slot(of: color, in: UnsafeBufferPointer(keys), mask: mask)
+                            if keys[lastSlot] == ColorTable.empty {
+                                guard occupied.count < limit else { return false }
+                                keys[lastSlot] = color
+                                occupied.append(lastSlot)
+                            }
+                            last = color
+                        }
+                        run += 1
                     }
-                    last = color
                 }
-                run += 1
+                if run > 0 { values[lastSlot] += run }
+                return true
             }
         }
-        if overflowed { return nil }
-        if run > 0 { values[lastSlot] += run }
+        guard counted else { return nil }
+        self.keys = keys
+        self.values = values
+        self.occupied = occupied
     }
 
     var count: Int { occupied.count }
@@ -166,14 +169,29 @@ struct ColorTable {
     /// The colours in the order they first appeared.
     var colors: [UInt32] { occupied.map { keys[$0] } }
 
-    private func slot(of color: UInt32) -> Int {
+    private static func slot(of color: UInt32, in keys: UnsafeBufferPointer<UInt32>, mask: Int) -> Int {
         var slot = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 16) & mask
         while keys[slot] != color && keys[slot] != ColorTable.empty { slot = (slot + 1) & mask }
         return slot
     }
 
-    /// The value of a colour the table holds (alpha ignored).
-    func value(of color: UInt32) -> Int { values[slot(of: color & 0x00FF_FFFF)] }
+    /// The value of each pixel's colour, which the table holds, as a palette index; a colour
+    /// is looked up once per run.
+    func indices(of image: Pixels) -> [UInt8] {
+        keys.withUnsafeBufferPointer { keys in
+            values.withUnsafeBufferPointer { values in
+                var last = UInt32.max, lastIndex: UInt8 = 0
+                return image.map { pixel -> UInt8 in
+                    let color = pixel & 0x00FF_FFFF
+                    if color != last {
+                        last = color
+                        lastIndex = UInt8(truncatingIfNeeded: values[ColorTable.slot(of: color, in: keys, mask: mask)])
+                    }
+                    return lastIndex
+                }
+            }
+        }
+    }
 }
 
 /// A median cut that minimises error (Wan, Wong and Prusinkiewicz's variance-based variant of

@@ -7,8 +7,9 @@ import LabKit
 /// last frame, which left all the colour mapping and coding to do after rendering, on one core.
 /// Here each frame stores only the rectangle that changed since the one before, with a colour
 /// table of its own (`ColorQuantizer`: its exact colours when it has at most 256, as user
-/// interfaces mostly do), LZW-coded by giflib. Written under a temporary name beside the target
-/// and renamed into place by `finish`.
+/// interfaces mostly do), LZW-coded by `GIFLZW` into the bytes giflib's own coder would make
+/// and handed to giflib, which writes the file's structure. Written under a temporary name
+/// beside the target and renamed into place by `finish`.
 final class GIFRecorder: FrameRecorder {
     let path: String
     let width: Int
@@ -21,6 +22,7 @@ final class GIFRecorder: FrameRecorder {
     /// thread once frames come.
     private let gif: UnsafeMutablePointer<GifFileType>
     private let output = GIFOutput()
+    private let lzw = GIFLZW()
     /// The frame before, to find what changed.
     private var previous: [UInt8] = []
     /// Whether giflib's state is freed (it is freed once, by `finish` or `cancel`).
@@ -127,13 +129,28 @@ final class GIFRecorder: FrameRecorder {
         }
         guard let map = GifMakeMapObject(Int32(tableSize), &colors) else { throw LabError("cannot write \(path): out of memory") }
         defer { GifFreeMapObject(map) }
-        var indices = indexed.indices
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(extensionLength), &extensionBytes) == GIF_OK,
               EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map) == GIF_OK,
-              EGifPutLine(gif, &indices, Int32(indices.count)) == GIF_OK else {
+              putCodedPixels(indexed.indices, codeSize: max(2, Int(map.pointee.BitsPerPixel))) else {
             throw LabError("cannot write \(path): \(String(cString: GifErrorString(gif.pointee.Error)))")
         }
         try flush()
+    }
+
+    /// Codes `indices` and hands the sub-blocks to giflib as already-coded image data (after
+    /// `EGifPutImageDesc` has written the code size), then the terminator.
+    private func putCodedPixels(_ indices: [UInt8], codeSize: Int) -> Bool {
+        let blocks = indices.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: codeSize) }
+        return blocks.withUnsafeBufferPointer { blocks in
+            var offset = 0
+            while offset < blocks.count {
+                let block = blocks.baseAddress! + offset
+                let status = offset == 0 ? EGifPutCode(gif, Int32(codeSize), block) : EGifPutCodeNext(gif, block)
+                guard status == GIF_OK else { return false }
+                offset += Int(block[0]) + 1
+            }
+            return EGifPutCodeNext(gif, nil) == GIF_OK
+        }
     }
 
     /// Writes what giflib has coded so far.

@@ -80,10 +80,12 @@ final class OffscreenCapture {
             moments.sort { $0.time < $1.time }
             var sheetImages: [(time: Double, image: CGImage)] = []
             let progress = ProgressBar(total: moments.count)
+            var times = CaptureTimes()
             for (done, moment) in moments.enumerated() {
                 if SignalFlag.raised { throw LabError("interrupted; nothing was written for the unfinished outputs") }
                 session.advance(to: moment.time)
                 let image = try session.render()
+                if done == 0 { times.firstFrameRendered() }
                 if let index = moment.frame {
                     if let directory = outputs.directory {
                         let name = String(format: "frame-%05d.png", index)
@@ -98,6 +100,7 @@ final class OffscreenCapture {
             try writer.finish()
             progress.finish()
             try recorder?.finish()
+            times.report(frames: moments.count - 1)
             if let path = outputs.contactSheet {
                 let sheet = ContactSheet(count: sheetFrames, columns: sheetColumns ?? ContactSheet.defaultColumns(for: sheetFrames),
                                          canvas: CGSize(width: size.width, height: size.height))

@@ -50,6 +50,26 @@ final class RecordTests: XCTestCase {
         XCTAssertEqual(slow.stderr, "")
     }
 
+    /// `LAB_CAPTURE_TIMES=1` (read by `lab-bench capture`) reports the frames after the first
+    /// with the wall and CPU seconds they took until the recording was closed, ffmpeg's CPU
+    /// included; without it, nothing is printed.
+    func testCaptureTimesAreReportedOnRequest() throws {
+        let arguments = animated + ["--duration", "0.6", "--fps", "15", "--record", file("timed.webm")]
+        let timed = try LabProcess.run(arguments, environment: ["LAB_CAPTURE_TIMES": "1"])
+        XCTAssertEqual(timed.status, 0, timed.stderr)
+        let fields = timed.stderr.split(separator: "\n").last { $0.hasPrefix("lab: capture ") }?.split(separator: " ") ?? []
+        XCTAssertEqual(fields.count, 8, timed.stderr)
+        guard fields.count == 8 else { return }
+        XCTAssertEqual(fields[2], "8", "9 frames, timed after the first")
+        let wall = try XCTUnwrap(Double(fields[4])), cpu = try XCTUnwrap(Double(fields[6]))
+        XCTAssertGreaterThan(wall, 0)
+        XCTAssertGreaterThan(cpu, 0)
+        XCTAssertEqual(try FFprobe.stream(of: file("timed.webm")).frames, 9)
+        let quiet = try LabProcess.run(arguments)
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertFalse(quiet.stderr.contains("lab: capture"), quiet.stderr)
+    }
+
     /// An odd size gains one line for H.264's 4:2:0; the other formats keep it.
     func testOddSizes() throws {
         try record("odd.mp4", ["--size", "101x51"])

@@ -131,6 +131,7 @@ final class CAGradientLayerTests: XCTestCase {
             override class var layerClass: AnyClass { CAGradientLayer.self }
         }
         XCTAssertTrue(GradientView().layer is CAGradientLayer)
-        XCTAssertTrue(CAGradientLayer().presentation() is CAGradientLayer)
+        let presentation: CAGradientLayer? = CAGradientLayer().presentation()
+        XCTAssertNotNil(presentation, "a gradient layer's presentation is a gradient layer")
     }
 }

@@ -131,49 +131,74 @@ extension CGImage {
         }
     }
 
-    /// Opaque premultiplied RGBA rows as filtered RGB rows ("up": minus the row above).
+    /// Opaque premultiplied RGBA rows as filtered RGB rows ("up": minus the row above). Each
+    /// pixel's three differences are taken at once in a word (`bytewiseDifference`) and stored
+    /// as four bytes, the fourth overwritten by the next pixel's; a row's last pixel is stored
+    /// byte by byte so that nothing lands past it.
     private static func filterOpaqueRows(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         let sourceRow = width * 4, outRow = width * 3 + 1
-        for y in 0..<height {
-            let row = source.baseAddress! + y * sourceRow, start = out.baseAddress! + y * outRow
-            start[0] = 2
-            if y == 0 {
-                for x in 0..<width {
-                    start[1 + 3 * x] = row[4 * x]; start[2 + 3 * x] = row[4 * x + 1]; start[3 + 3 * x] = row[4 * x + 2]
+        let pixels = UnsafeRawPointer(source.baseAddress!), zero = [UInt8](repeating: 0, count: sourceRow)
+        zero.withUnsafeBytes { zero in
+            for y in 0..<height {
+                let row = pixels + y * sourceRow, above = y == 0 ? zero.baseAddress! : row - sourceRow
+                let start = UnsafeMutableRawPointer(out.baseAddress! + y * outRow)
+                start.storeBytes(of: 2, as: UInt8.self)
+                for x in 0..<(width - 1) {
+                    let difference = bytewiseDifference(row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self),
+                                                        above.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self))
+                    start.storeBytes(of: difference, toByteOffset: 1 + 3 * x, as: UInt32.self)
                 }
-                continue
-            }
-            let above = row - sourceRow
-            for x in 0..<width {
-                start[1 + 3 * x] = row[4 * x] &- above[4 * x]
-                start[2 + 3 * x] = row[4 * x + 1] &- above[4 * x + 1]
-                start[3 + 3 * x] = row[4 * x + 2] &- above[4 * x + 2]
+                let last = width - 1
+                for c in 0..<3 {
+                    start.storeBytes(of: row.load(fromByteOffset: 4 * last + c, as: UInt8.self) &- above.load(fromByteOffset: 4 * last + c, as: UInt8.self),
+                                     toByteOffset: 1 + 3 * last + c, as: UInt8.self)
+                }
             }
         }
     }
 
-    /// Premultiplied RGBA rows as filtered straight RGBA rows ("up": minus the row above).
+    /// Each byte of `a` minus the same byte of `b`, modulo 256, without borrows between bytes.
+    @inline(__always)
+    private static func bytewiseDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
+    }
+
+    /// Premultiplied RGBA rows as filtered straight RGBA rows ("up": minus the row above). An
+    /// opaque row is already straight and is read in place; only rows with translucent pixels
+    /// are unpremultiplied, into one of two scratch rows (the row above may be in the other).
     private static func filterRows(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         let rowBytes = width * 4
-        var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes)
+        defer { scratch.deallocate() }
+        // Two rows for unpremultiplied pixels, then the zero row above the first.
+        scratch.initialize(repeating: 0, count: 3 * rowBytes)
+        var above = UnsafePointer(scratch + 2 * rowBytes)
         for y in 0..<height {
-            current.withUnsafeMutableBufferPointer { row in
-                CGImage.unpremultiply(UnsafeBufferPointer(rebasing: source[(y * rowBytes)..<((y + 1) * rowBytes)]), into: row)
+            var row = source.baseAddress! + y * rowBytes
+            if !isOpaqueRow(row, width: width) {
+                let straight = scratch + (y & 1) * rowBytes
+                unpremultiply(row, count: rowBytes, into: straight)
+                row = UnsafePointer(straight)
             }
-            let start = y * (rowBytes + 1)
-            out[start] = 2
-            previous.withUnsafeBufferPointer { above in
-                current.withUnsafeBufferPointer { row in
-                    for i in 0..<rowBytes { out[start + 1 + i] = row[i] &- above[i] }
-                }
-            }
-            swap(&previous, &current)
+            let start = out.baseAddress! + y * (rowBytes + 1)
+            start[0] = 2
+            let filtered = start + 1
+            for i in 0..<rowBytes { filtered[i] = row[i] &- above[i] }
+            above = row
         }
+    }
+
+    /// Whether every pixel of the row at `row` has alpha 255.
+    private static func isOpaqueRow(_ row: UnsafePointer<UInt8>, width: Int) -> Bool {
+        let words = UnsafeRawPointer(row)
+        var all: UInt32 = 0xFF00_0000
+        for x in 0..<width { all &= words.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) }
+        return all & 0xFF00_0000 == 0xFF00_0000
     }
 
     /// Premultiplied RGBA to straight (PNG's): each colour divided by alpha, rounded.
-    private static func unpremultiply(_ source: UnsafeBufferPointer<UInt8>, into row: UnsafeMutableBufferPointer<UInt8>) {
-        for i in stride(from: 0, to: source.count, by: 4) {
+    private static func unpremultiply(_ source: UnsafePointer<UInt8>, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+        for i in stride(from: 0, to: count, by: 4) {
             let alpha = UInt32(source[i + 3])
             if alpha == 0 || alpha == 255 {
                 row[i] = source[i]; row[i + 1] = source[i + 1]; row[i + 2] = source[i + 2]
