@@ -24,3 +24,56 @@ final class AccessibilityAndFeedbackTests: XCTestCase {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
     }
 }
+
+/// Accessibility properties are overridable on views, as UIKit code overrides them (a custom
+/// control computing its label, a container listing its elements), and settable on bar items.
+final class AccessibilityOverrideTests: XCTestCase {
+    private final class Stepper: UIView {
+        var value = 3
+        override var accessibilityLabel: String? {
+            get { "Quantity" }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { "\(value)" }
+            set {}
+        }
+        override var isAccessibilityElement: Bool {
+            get { true }
+            set {}
+        }
+    }
+
+    private final class Container: UIView {
+        let parts = [UILabel(), UILabel()]
+        override func accessibilityElementCount() -> Int { parts.count }
+        override func accessibilityElement(at index: Int) -> Any? { parts[index] }
+        override func index(ofAccessibilityElement element: Any) -> Int {
+            parts.firstIndex { $0 === element as AnyObject } ?? NSNotFound
+        }
+    }
+
+    func testViewsOverrideTheirProperties() {
+        let stepper = Stepper()
+        let view: UIView = stepper
+        XCTAssertEqual(view.accessibilityLabel, "Quantity")
+        stepper.value = 4
+        XCTAssertEqual(view.accessibilityValue, "4")
+        XCTAssertTrue(view.isAccessibilityElement)
+        let container = Container()
+        let asView: UIView = container
+        XCTAssertEqual(asView.accessibilityElementCount(), 2)
+        XCTAssertTrue(asView.accessibilityElement(at: 1) as AnyObject === container.parts[1])
+        XCTAssertEqual(asView.index(ofAccessibilityElement: container.parts[1]), 1)
+        XCTAssertEqual(UIView().index(ofAccessibilityElement: container), NSNotFound)
+    }
+
+    func testBarItemsKeepTheirProperties() {
+        let item = UIBarButtonItem(title: "Done", style: .done)
+        item.accessibilityLabel = "Finish"
+        item.accessibilityIdentifier = "done"
+        XCTAssertEqual(item.accessibilityLabel, "Finish")
+        XCTAssertEqual(item.accessibilityIdentifier, "done")
+        XCTAssertNil(UITabBarItem().accessibilityHint)
+    }
+}

@@ -9,17 +9,18 @@ final class NotificationsAndLegacyMembersTests: UIKitTestCase {
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
         window.addSubview(field)
         commit()
-        var heard: [String] = []
+        final class Heard: @unchecked Sendable { var names: [String] = [] }
+        let heard = Heard()
         let names = [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
                      UITextField.textDidEndEditingNotification]
         let tokens = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { heard.append($0.name.rawValue) }
+            NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { heard.names.append($0.name.rawValue) }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         XCTAssertTrue(field.becomeFirstResponder())
         field.insertText("a")
         XCTAssertTrue(field.resignFirstResponder())
-        XCTAssertEqual(heard, ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+        XCTAssertEqual(heard.names, ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
                                "UITextFieldTextDidEndEditingNotification"])
     }
 
@@ -37,5 +38,13 @@ final class NotificationsAndLegacyMembersTests: UIKitTestCase {
     func testAPlainColorIsClearAndTheOrientationNotificationHasUIKitsName() {
         XCTAssertEqual(UIColor().cgColor.alpha, 0)
         XCTAssertEqual(UIDevice.orientationDidChangeNotification.rawValue, "UIDeviceOrientationDidChangeNotification")
+    }
+
+    /// The window scene is an iPhone's in portrait, and the pre-iOS 10 `openURL(_:)` opens
+    /// nothing, as `open(_:options:completionHandler:)` does not in the lab.
+    @available(*, deprecated)
+    func testTheSceneIsInPortraitAndOpeningAURLFails() {
+        XCTAssertEqual(UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.interfaceOrientation }, [.portrait])
+        XCTAssertFalse(UIApplication.shared.openURL(URL(string: "https://example.com")!))
     }
 }

@@ -297,6 +297,31 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertTrue(tabs.tabBar.selectedItem === item)
     }
 
+    /// The controller is its bar's delegate, as in UIKit: a subclass overriding
+    /// `tabBar(_:didSelect:)` hears the tap first (animated tab bars start their item's
+    /// animation there), and `super` switches as before.
+    func testSubclassesHearTapsThroughTheBarsDelegateMethod() {
+        final class Animated: UITabBarController {
+            var heard: [String] = []
+            override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+                heard.append(item.title ?? "")
+                super.tabBar(tabBar, didSelect: item)
+            }
+        }
+        let animated = Animated()
+        animated.viewControllers = [a, b]
+        animated.delegate = delegate
+        window.rootViewController = animated
+        commit()
+        XCTAssertTrue(animated.tabBar.delegate === animated)
+        log.entries = []
+        tap(CGPoint(x: 240, y: animated.tabBar.frame.minY + 20))
+        XCTAssertEqual(animated.heard, ["B"])
+        XCTAssertTrue(animated.selectedViewController === b)
+        XCTAssertEqual(log.entries.first, "shouldSelect B")
+        XCTAssertEqual(log.entries.last, "didSelect B")
+    }
+
     func testBarOutsideAControllerTellsItsOwnDelegate() {
         final class Delegate: UITabBarDelegate {
             var selected: [String] = []

@@ -37,6 +37,18 @@ final class UITextViewTests: UIKitTestCase {
         XCTAssertTrue(plain.clipsToBounds)
     }
 
+    /// In a text view the container tracks the view's width inside `textContainerInset`, with
+    /// an unbounded height, as TextKit's does by default; a container of its own keeps its size.
+    func testTheContainerSizeFollowsTheView() {
+        textView.textContainerInset = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 8)
+        XCTAssertEqual(textView.textContainer.size.width, textView.bounds.width - 14)
+        XCTAssertEqual(textView.textContainer.size.height, .greatestFiniteMagnitude)
+        let standalone = NSTextContainer(size: CGSize(width: 120, height: 40))
+        XCTAssertEqual(standalone.size, CGSize(width: 120, height: 40))
+        standalone.size = CGSize(width: 10, height: 20)
+        XCTAssertEqual(standalone.size, CGSize(width: 10, height: 20))
+    }
+
     /// "aaaa bbbb cccc" wraps into two lines in the 10-character container: the content is
     /// 8 + two lines + 8 points tall.
     func testTextWrapsInTheContainerAndSizesTheContent() {

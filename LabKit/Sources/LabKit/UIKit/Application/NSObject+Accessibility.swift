@@ -42,7 +42,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
-/// An object's accessibility properties, kept in its runtime storage.
+/// An object's accessibility properties, kept in its runtime storage. The lab has no screen
+/// reader: they are kept for the code that sets and reads them.
 struct AccessibilityProperties {
     var label: String?
     var hint: String?
@@ -54,25 +55,35 @@ struct AccessibilityProperties {
     var elements: [Any]?
 }
 
-/// The accessibility properties UIKit gives every object. The lab has no screen reader: they
-/// are kept for the code that sets and reads them.
+/// The storage behind the accessibility properties, which `UIResponder` and `UIBarItem`
+/// declare in their class bodies so that subclasses override them, as UIKit code does
+/// (`override var accessibilityLabel: String?`).
 extension NSObject {
-    private var accessibility: AccessibilityProperties {
+    var accessibility: AccessibilityProperties {
         get { ObjectRuntimeStorage.of(self, creating: false)?.accessibility ?? AccessibilityProperties() }
         set { ObjectRuntimeStorage.of(self, creating: true)?.accessibility = newValue }
     }
 
-    /// What the element is called.
+    /// The index of `element` among `elements`, or `NSNotFound`.
+    func index(ofAccessibilityElement element: Any, in elements: [Any]?) -> Int {
+        elements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+}
+
+/// The accessibility properties code sets on bar items (their bars draw the items, so there is
+/// no view of the item's own to carry them).
+extension UIBarItem {
+    /// What the item is called.
     public var accessibilityLabel: String? {
         get { accessibility.label }
         set { accessibility.label = newValue }
     }
-    /// What activating the element does.
+    /// What activating the item does.
     public var accessibilityHint: String? {
         get { accessibility.hint }
         set { accessibility.hint = newValue }
     }
-    /// The element's value (a slider's, a field's).
+    /// The item's value.
     public var accessibilityValue: String? {
         get { accessibility.value }
         set { accessibility.value = newValue }
@@ -82,36 +93,14 @@ extension NSObject {
         get { accessibility.identifier }
         set { accessibility.identifier = newValue }
     }
-    /// Whether the object is an element a screen reader stops at (default: controls, labels
-    /// and image views are; other views are not).
-    public var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? (self is UIControl || self is UILabel || self is UIImageView) }
-        set { accessibility.isElement = newValue }
-    }
-    /// What the element is and does.
+    /// What the item is and does.
     public var accessibilityTraits: UIAccessibilityTraits {
         get { accessibility.traits }
         set { accessibility.traits = newValue }
     }
-    /// Whether a screen reader ignores the element's siblings.
-    public var accessibilityViewIsModal: Bool {
-        get { accessibility.viewIsModal }
-        set { accessibility.viewIsModal = newValue }
-    }
-    /// The elements inside, in reading order.
-    public var accessibilityElements: [Any]? {
-        get { accessibility.elements }
-        set { accessibility.elements = newValue }
-    }
-    /// How many elements are inside.
-    public func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
-    /// The element at `index`.
-    public func accessibilityElement(at index: Int) -> Any? {
-        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-    /// The index of `element`, or `NSNotFound`.
-    public func index(ofAccessibilityElement element: Any) -> Int {
-        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    /// Whether the item is an element a screen reader stops at (default false, as set).
+    public var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? false }
+        set { accessibility.isElement = newValue }
     }
 }

@@ -59,6 +59,15 @@ public final class UIApplication: UIResponder {
     /// Whether a URL could be opened: never in the lab.
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// Opens a URL (deprecated in iOS 10 for `open(_:options:completionHandler:)`, still
+    /// called by older code): logged, and `false`, as the lab opens no URLs.
+    @available(*, deprecated, message: "Use open(_:options:completionHandler:)")
+    @discardableResult
+    public func openURL(_ url: URL) -> Bool {
+        open(url)
+        return false
+    }
+
     /// Marks the app active after the scene's first commit, posting the notification once.
     func sceneDidCommit() {
         guard applicationState != .active else { return }

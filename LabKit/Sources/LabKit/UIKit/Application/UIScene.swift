@@ -43,6 +43,9 @@ public final class UIWindowScene: UIScene {
 
     /// The screen the scene is shown on.
     public var screen: UIScreen { .main }
+
+    /// How the scene's interface is turned: the lab's screen is an iPhone in portrait.
+    public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
 extension UIApplication {

@@ -45,8 +45,9 @@ open class UITabBar: UIView {
         }
     }
 
-    /// A tab bar controller's hook: decides on a tapped item instead of the bar.
-    var itemTapHandler: ((UITabBarItem) -> Void)?
+    /// Whether a tab bar controller manages the bar: its controller, the delegate, decides on
+    /// a tapped item (the selection changes only if it switches tabs).
+    var isManagedByController = false
 
     private let backgroundView = UIView()
     private let hairline = UIView()
@@ -82,11 +83,7 @@ open class UITabBar: UIView {
     }
 
     private func userSelected(_ item: UITabBarItem) {
-        if let itemTapHandler {
-            itemTapHandler(item)
-            return
-        }
-        selectedItem = item
+        if !isManagedByController { selectedItem = item }
         delegate?.tabBar(self, didSelect: item)
     }
 

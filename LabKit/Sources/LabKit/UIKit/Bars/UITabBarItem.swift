@@ -66,6 +66,9 @@ open class UITabBarItem: UIBarItem {
     /// The badge's background (nil: the system red).
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
 
+    /// An item with no title or image (set them afterwards).
+    public override init() { super.init() }
+
     /// An item with `title`, `image` and `tag`.
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()

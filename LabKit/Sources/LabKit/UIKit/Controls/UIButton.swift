@@ -119,16 +119,55 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    /// Image then title, side by side, placed by the content alignments (centred by
-    /// default; along a `.fill` axis the title takes the room the image leaves).
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        guard let titleLabel, let imageView else { return }
-        backgroundImageView.frame = bounds
-        let imageSize = imageView.image?.size ?? .zero
-        let titleSize = titleLabel.text.map { _ in titleLabel.intrinsicContentSize } ?? .zero
+    /// The margins around all of the button's content: they grow its intrinsic size and
+    /// `sizeThatFits(_:)`, and the content is laid out inside them (`contentRect(forBounds:)`).
+    /// Deprecated in iOS 15 in favour of button configurations, and still honoured there.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// Moves or resizes the title's rectangle after layout (a positive value moves that edge
+    /// toward the centre, a negative one away), without changing the button's size: `left`
+    /// 10 and `right` -10 move the title 10 points right.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves or resizes the image's rectangle after layout, as `titleEdgeInsets` does the title's.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the background image is drawn: the bounds. Subclasses override it.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the image and title are laid out: the bounds inside `contentEdgeInsets`.
+    /// Subclasses override it.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title's rectangle in `contentRect`: beside the image (image first), placed by the
+    /// content alignments (along a `.fill` axis the title takes what the image leaves), then
+    /// moved by `titleEdgeInsets`. Subclasses override it (a title under its image).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let layout = contentLayout(in: contentRect)
+        return layout.title.inset(by: titleEdgeInsets)
+    }
+
+    /// The image's rectangle in `contentRect`, at its natural size before the title, moved by
+    /// `imageEdgeInsets`. Subclasses override it.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentLayout(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    /// Image then title, side by side, placed by the content alignments in `contentRect`.
+    private func contentLayout(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
+        let imageSize = imageView?.image?.size ?? .zero
+        let titleSize = titleLabel.flatMap { label in label.text.map { _ in label.intrinsicContentSize } } ?? .zero
         let content = alignedContentFrame(size: CGSize(width: imageSize.width + titleSize.width,
-                                                       height: max(imageSize.height, titleSize.height)))
+                                                       height: max(imageSize.height, titleSize.height)), in: contentRect)
         func y(_ height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
             case .top, .fill: return content.minY
@@ -137,16 +176,26 @@ open class UIButton: UIControl {
             }
         }
         let titleHeight = contentVerticalAlignment == .fill ? content.height : titleSize.height
-        imageView.frame = CGRect(x: content.minX, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = CGRect(x: content.minX + imageSize.width, y: y(titleHeight),
-                                  width: max(0, content.width - imageSize.width), height: titleHeight)
+        return (CGRect(x: content.minX, y: y(imageSize.height), width: imageSize.width, height: imageSize.height),
+                CGRect(x: content.minX + imageSize.width, y: y(titleHeight), width: max(0, content.width - imageSize.width), height: titleHeight))
+    }
+
+    /// Lays the background, image and title out in the rectangles the methods above give.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel, let imageView else { return }
+        backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        imageView.frame = imageRect(forContentRect: content)
+        titleLabel.frame = titleRect(forContentRect: content)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let imageSize = image(for: .normal)?.size ?? .zero
         let titleSize = titleLabel?.intrinsicContentSize ?? .zero
-        return CGSize(width: imageSize.width + titleSize.width + (titleSize.width > 0 ? 12 : 0),
-                      height: max(imageSize.height, titleSize.height + (titleSize.height > 0 ? 12 : 0)))
+        let insets = contentEdgeInsets
+        return CGSize(width: imageSize.width + titleSize.width + (titleSize.width > 0 ? 12 : 0) + insets.left + insets.right,
+                      height: max(imageSize.height, titleSize.height + (titleSize.height > 0 ? 12 : 0)) + insets.top + insets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -38,9 +38,9 @@ extension UIControl {
         }
     }
 
-    /// Where content of `size` goes in `bounds` under the alignments: the x, the y, and the
-    /// size (stretched along a `.fill` axis).
-    func alignedContentFrame(size: CGSize) -> CGRect {
+    /// Where content of `size` goes in `bounds` (a button's content rectangle) under the
+    /// alignments: the x, the y, and the size (stretched along a `.fill` axis).
+    func alignedContentFrame(size: CGSize, in bounds: CGRect) -> CGRect {
         var frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         switch effectiveContentHorizontalAlignment {
         case .left: frame.origin.x = bounds.minX

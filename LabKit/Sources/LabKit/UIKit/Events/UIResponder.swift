@@ -32,6 +32,60 @@ open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
     /// Called by Interface Builder before it renders a designable view; never called in the lab.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: Accessibility (UIKit's informal protocol, overridable as there)
+
+    /// What the element is called.
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value (a slider's, a field's).
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+    /// An identifier for UI tests.
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// Whether the object is an element a screen reader stops at (default: controls, labels and image views are; other responders are not).
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (self is UIControl || self is UILabel || self is UIImageView) }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is and does.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits }
+        set { accessibility.traits = newValue }
+    }
+    /// Whether a screen reader ignores the element's siblings.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// The elements inside, in reading order.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// How many elements are inside.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index`.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element`, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        index(ofAccessibilityElement: element, in: accessibilityElements)
+    }
+
     /// The responder events go to when this one does not handle them.
     open var next: UIResponder? { nil }
 

@@ -15,7 +15,26 @@ open class NSTextContainer: NSObject {
     }
 
     weak var owner: UIView?
+    private var standaloneSize = CGSize.zero
+
+    /// The container's size. In a text view it follows the view, as TextKit's container does
+    /// by default (it tracks the view's width): the width inside `textContainerInset`, an
+    /// unbounded height. A container of its own keeps the size it was given.
+    open var size: CGSize {
+        get {
+            guard let textView = owner as? UITextView else { return standaloneSize }
+            let inset = textView.textContainerInset
+            return CGSize(width: max(0, textView.bounds.width - inset.left - inset.right), height: .greatestFiniteMagnitude)
+        }
+        set { standaloneSize = newValue }
+    }
 
     /// Creates a container with the default padding.
     public override init() { super.init() }
+
+    /// Creates a container of `size`.
+    public convenience init(size: CGSize) {
+        self.init()
+        standaloneSize = size
+    }
 }

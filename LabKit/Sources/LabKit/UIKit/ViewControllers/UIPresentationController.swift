@@ -5,7 +5,7 @@ import Foundation
 /// transition callbacks. A `.custom` presentation gets its own from the transitioning
 /// delegate; the other styles get UIKit's.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller presented.
     public let presentedViewController: UIViewController
     private weak var presenter: UIViewController?
@@ -37,6 +37,23 @@ open class UIPresentationController: NSObject {
 
     /// Where the presented view rests in the container (default: all of it).
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// The size the presentation's content would like (zero unless a subclass says otherwise).
+    open var preferredContentSize: CGSize { .zero }
+    /// The presented controller's `preferredContentSize` changed (nothing to do by default;
+    /// a subclass may lay the container out again).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The presented controller's fitting size changed (nothing to do by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of the presented content in a container of `parentSize`: `parentSize`, unless
+    /// a subclass says otherwise (custom presentations use it in their frame).
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The container is about to change size (never while a scene runs in the lab).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change (never while a scene runs in the lab).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// The style of the presentation.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }

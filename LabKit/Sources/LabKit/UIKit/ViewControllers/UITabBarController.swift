@@ -2,12 +2,13 @@ import Foundation
 
 /// Shows one of several child controllers at a time, chosen with the tab bar at the bottom:
 /// a tap on an item asks the delegate, switches (through the delegate's animator when it
-/// gives one) and tells the delegate.
-open class UITabBarController: UIViewController {
+/// gives one) and tells the delegate. As in UIKit, the controller is its bar's delegate, so
+/// subclasses override `tabBar(_:didSelect:)` to hear taps (and call `super` to switch).
+open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Told about selections; supplies the animator of a switch.
     open weak var delegate: UITabBarControllerDelegate?
 
-    /// The bar of the children's tab bar items. Its delegate is the controller's business.
+    /// The bar of the children's tab bar items; its delegate is the controller.
     public let tabBar = UITabBar()
 
     /// The children, one tab each, left to right.
@@ -56,12 +57,12 @@ open class UITabBarController: UIViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
-        tabBar.itemTapHandler = { [unowned self] item in userTapped(item) }
+        manageTabBar()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        tabBar.itemTapHandler = { [unowned self] item in userTapped(item) }
+        manageTabBar()
     }
 
     open override func loadView() {
@@ -136,9 +137,14 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
+    private func manageTabBar() {
+        tabBar.isManagedByController = true
+        tabBar.delegate = self
+    }
+
     /// A tap on an item: the delegate may refuse; re-tapping a navigation controller's tab
     /// pops it to its root, as UIKit does; the delegate hears of the selection.
-    private func userTapped(_ item: UITabBarItem) {
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }

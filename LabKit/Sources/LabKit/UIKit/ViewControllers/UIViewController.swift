@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's view controller: owns a view (loaded on first use), hears when it appears and
 /// disappears, and contains child controllers.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// Creates a controller; there are no nibs in the lab, so both are ignored.
     public init(nibName: String?, bundle: Bundle?) {
         super.init()
@@ -69,7 +69,32 @@ open class UIViewController: UIResponder {
     /// Asks the system to read the status bar preferences again (nothing to update in the lab).
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// The size the controller's content would like, for a container or popover to honor.
-    open var preferredContentSize = CGSize.zero
+    /// A change is passed to the parent, or when presented to the presentation controller,
+    /// through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentingViewController != nil, let presentation = presentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// A child's `preferredContentSize` changed (nothing to do by default).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed (nothing to do by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child inside a parent of `parentSize`: `parentSize`, unless a subclass
+    /// says otherwise.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The traits are about to change; the default passes it to the children. The lab's
+    /// traits do not change while a scene runs, so it is never called.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
     /// Whether the controller's view rotates with the device (the lab's screen does not turn).
     open var shouldAutorotate: Bool { true }
     /// Whether a container forwards appearance calls to this controller's children itself.
