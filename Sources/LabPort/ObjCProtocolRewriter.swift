@@ -119,7 +119,7 @@ enum ObjCProtocolRewriter {
     }
 
     /// `delegate?.method?(args)` → `delegate?.method(args)` (and `method!(args)` likewise)
-    /// when `method` was an optional requirement.
+    /// when `method` was an optional requirement of the sources or of UIKit (`UIKitOptionalRequirements`).
     static func rewriteCallSite(_ call: FunctionCallExprSyntax, index: SourceIndex) -> FunctionCallExprSyntax {
         let inner: ExprSyntax
         if let optional = call.calledExpression.as(OptionalChainingExprSyntax.self) {
@@ -129,8 +129,9 @@ enum ObjCProtocolRewriter {
         } else {
             return call
         }
-        guard let member = inner.as(MemberAccessExprSyntax.self),
-              index.optionalRequirements.contains(member.declName.baseName.text) else { return call }
+        guard let member = inner.as(MemberAccessExprSyntax.self) else { return call }
+        let name = member.declName.baseName.text
+        guard index.optionalRequirements.contains(name) || UIKitOptionalRequirements.names.contains(name) else { return call }
         return call.with(\.calledExpression, inner)
     }
 
