@@ -34,6 +34,7 @@ open class UIGestureRecognizer: NSObject {
             // Recognized (a continuous gesture beginning, a discrete one ending): the touches'
             // views are cancelled before the actions run, as UIKit does.
             if state == .began || (state == .ended && oldValue == .possible) {
+                preventOthers()
                 trackedTouches.first?.window?.gestureRecognizerDidRecognize(self)
             }
             switch state {
@@ -129,15 +130,56 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// Whether the recognizer may leave `.possible`: its delegate, then its view, must agree.
-    /// A tap on a control goes to the control, not to a tap recognizer of an ancestor (UIKit's rule).
+    /// Whether the recognizer may leave `.possible`: no recognizer of its touches that has
+    /// recognized may prevent it, and its delegate, then its view, must agree. A tap on a
+    /// control goes to the control, not to a tap recognizer of an ancestor (UIKit's rule).
     func mayBegin() -> Bool {
         if self is UITapGestureRecognizer, let control = trackedTouches.first?.view as? UIControl, control !== view {
             return false
         }
+        if sharingTouches.contains(where: { ($0.state == .began || $0.state == .changed) && $0.prevents(self) }) { return false }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
         return true
+    }
+
+    // MARK: Recognizing one at a time
+
+    /// Whether this recognizer, once it recognizes, may make `preventedGestureRecognizer` fail
+    /// (default true). Subclasses override it.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, once it recognizes, may make this recognizer
+    /// fail (default true). Subclasses override it.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The other recognizers watching any of this one's touches.
+    private var sharingTouches: [UIGestureRecognizer] {
+        var others: [UIGestureRecognizer] = []
+        for touch in trackedTouches {
+            for other in touch.gestureRecognizers ?? [] where other !== self && !others.contains(where: { $0 === other }) {
+                others.append(other)
+            }
+        }
+        return others
+    }
+
+    /// Whether this recognizer, having recognized, keeps `other` from recognizing: unless
+    /// either delegate lets them recognize together (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`),
+    /// and both `canPrevent(_:)` and `canBePrevented(by:)` agree. UIKit recognizes one
+    /// gesture at a time by default.
+    func prevents(_ other: UIGestureRecognizer) -> Bool {
+        if delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true { return false }
+        if other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true { return false }
+        return canPrevent(other) && other.canBePrevented(by: self)
+    }
+
+    /// Just recognized: the recognizers of the same touches still deciding fail, unless they
+    /// may recognize together with this one.
+    private func preventOthers() {
+        for other in sharingTouches where other.state == .possible && prevents(other) {
+            other.state = .failed
+        }
     }
 
     // MARK: Touches, as the window delivers them (before the view gets them)
@@ -181,13 +223,23 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// Decides, for a gesture recognizer, whether it may begin.
+/// Decides, for a gesture recognizer, whether it sees a touch, whether it may begin, and
+/// whether it may recognize together with another.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may begin (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` and `otherGestureRecognizer` may recognize at the same
+    /// time (default false: the first to recognize makes the other fail).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` watches `touch`, asked as the finger comes down (default true).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 public extension UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }

@@ -168,6 +168,7 @@ open class UIWindow: UIView {
             recognizers.append(contentsOf: (current.gestureRecognizers ?? []).filter(\.isEnabled))
             v = current.superview
         }
+        recognizers.removeAll { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) == false }
         touch.gestureRecognizers = recognizers
         let state = TouchState(touch: touch, recognizers: recognizers)
         touchStates[finger] = state
