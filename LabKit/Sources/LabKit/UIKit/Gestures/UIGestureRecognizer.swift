@@ -28,20 +28,43 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The recognizer's state; setting began, changed, ended or cancelled calls the actions.
-    open var state: State = .possible {
-        didSet {
-            guard state != oldValue || state == .changed else { return }
-            // Recognized (a continuous gesture beginning, a discrete one ending): the touches'
-            // views are cancelled before the actions run, as UIKit does.
-            if state == .began || (state == .ended && oldValue == .possible) {
-                preventOthers()
-                trackedTouches.first?.window?.gestureRecognizerDidRecognize(self)
+    /// While a recognizer it must wait for (`require(toFail:)`) is still deciding, recognizing
+    /// (began, or ended from possible) is held back: it happens once that one fails, and
+    /// turns into a failure if that one recognizes.
+    open var state: State {
+        get { storedState }
+        set {
+            let recognizes = newValue == .began || (newValue == .ended && storedState == .possible)
+            if recognizes && failureRequirements.contains(where: { $0.recognizer.map { $0.state == .possible && $0.isDeciding } ?? false }) {
+                pendingRecognition = newValue
+                return
             }
-            switch state {
-            case .began, .changed, .ended, .cancelled: sendActions()
-            default: break
+            if recognizes && failureRequirements.contains(where: { $0.recognizer?.hasRecognized == true }) {
+                transition(to: .failed)
+                return
             }
+            transition(to: newValue)
         }
+    }
+    private var storedState: State = .possible
+
+    private func transition(to newValue: State) {
+        let oldValue = storedState
+        storedState = newValue
+        guard newValue != oldValue || newValue == .changed else { return }
+        // Recognized (a continuous gesture beginning, a discrete one ending): the touches'
+        // views are cancelled before the actions run, as UIKit does.
+        let recognized = newValue == .began || (newValue == .ended && oldValue == .possible)
+        if recognized {
+            hasRecognized = true
+            preventOthers()
+            trackedTouches.first?.window?.gestureRecognizerDidRecognize(self)
+        }
+        switch newValue {
+        case .began, .changed, .ended, .cancelled: sendActions()
+        default: break
+        }
+        if recognized || newValue == .failed { settleDependents() }
     }
 
     /// The view the recognizer is attached to.
@@ -182,6 +205,69 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    // MARK: Waiting for others to fail
+
+    /// A recognizer this one waits for, held weakly.
+    private struct Requirement {
+        weak var recognizer: UIGestureRecognizer?
+    }
+    /// The recognizers that must fail before this one may recognize.
+    private var failureRequirements: [Requirement] = []
+    /// The recognizers waiting for this one to fail.
+    private var dependents: [Requirement] = []
+    /// The state this recognizer reached while its requirements were still deciding.
+    private var pendingRecognition: State?
+    /// Whether the recognizer recognized its gesture in the current touch sequence (cleared
+    /// when it returns to `.possible`).
+    private var hasRecognized = false
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes,
+    /// and fail if that one recognizes: a single tap that waits for a double tap.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else {
+            LabDiagnostics.report("UIGestureRecognizer.require(toFail:): a recognizer cannot wait for itself; ignored")
+            return
+        }
+        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.append(Requirement(recognizer: otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(Requirement(recognizer: self))
+    }
+
+    /// This recognizer failed or recognized: the recognizers waiting for it go on. Once all
+    /// they wait for have failed, their held recognition happens; if this one recognized, they fail.
+    private func settleDependents() {
+        for dependent in dependents.compactMap(\.recognizer) {
+            guard let pending = dependent.pendingRecognition else { continue }
+            let requirements = dependent.failureRequirements.compactMap(\.recognizer)
+            if requirements.contains(where: { $0.hasRecognized }) {
+                dependent.pendingRecognition = nil
+                dependent.transition(to: .failed)
+            } else if requirements.allSatisfy({ $0.state == .failed || $0.state == .possible && !$0.isDeciding }) {
+                dependent.pendingRecognition = nil
+                dependent.transition(to: pending)
+            } else {
+                continue
+            }
+            if dependent.trackedTouches.isEmpty { dependent.returnToPossible() }
+        }
+    }
+
+    /// Whether the recognizer is watching touches or waiting for more (a tap between taps).
+    var isDeciding: Bool { !trackedTouches.isEmpty || awaitsMoreTouches }
+
+    /// Whether the recognizer stays undecided after its touches lift, waiting for more (a
+    /// multiple tap between its taps). Subclasses say so.
+    var awaitsMoreTouches: Bool { false }
+
+    /// Back to `.possible` for the next gesture, the subclass's state cleared.
+    func returnToPossible() {
+        guard pendingRecognition == nil else { return }
+        reset()
+        hasRecognized = false
+        transition(to: .possible)
+        settleDependents()
+    }
+
     // MARK: Touches, as the window delivers them (before the view gets them)
 
     /// A touch came down in the view or a descendant.
@@ -201,7 +287,8 @@ open class UIGestureRecognizer: NSObject {
     /// Hands the recognizer touches of one phase; once its last touch lifts it resets for the
     /// next gesture.
     func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, event: UIEvent) {
-        guard isEnabled else { return }
+        // A recognition held back for a requirement takes no new touches meanwhile.
+        guard isEnabled, pendingRecognition == nil else { return }
         switch phase {
         case .began:
             trackedTouches.append(contentsOf: touches)
@@ -215,10 +302,7 @@ open class UIGestureRecognizer: NSObject {
         }
         if phase == .ended || phase == .cancelled {
             trackedTouches.removeAll { touches.contains($0) }
-            if trackedTouches.isEmpty {
-                reset()
-                state = .possible
-            }
+            if trackedTouches.isEmpty && !awaitsMoreTouches { returnToPossible() }
         }
     }
 }
