@@ -22,6 +22,8 @@ enum UIKitOptionalRequirements {
         "gestureRecognizerShouldBegin", "collisionBehavior", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
         "textField", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
         "textFieldShouldReturn", "textView", "textViewDidBeginEditing", "textViewDidChange", "textViewDidEndEditing",
-        "textViewShouldBeginEditing",
+        "textViewShouldBeginEditing", "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing",
+        "searchBarTextDidEndEditing", "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
+        "searchBarBookmarkButtonClicked", "searchBarResultsListButtonClicked",
     ]
 }

@@ -124,6 +124,15 @@ final class GoldenFrameTests: XCTestCase {
         try check("boundary", ["--plugin", "FeatureFixture", "--scene", "Boundary"])
     }
 
+    /// A search bar filtering names (`search-typing.txt`): "an" typed with the cancel button
+    /// in, then mid-way through cancelling, the button sliding out past the right edge and the
+    /// field widening back.
+    func testSearchBarTypingThenCancelling() throws {
+        let script = TestFiles.input("search-typing")
+        try check("search-typed", ["--plugin", "FeatureFixture", "--scene", "Search", "--input", script, "--time", "0.9"])
+        try check("search-cancel-mid", ["--plugin", "FeatureFixture", "--scene", "Search", "--input", script, "--time", "1.3"])
+    }
+
     /// Labels, a JPEG and a PNG resource, a text field and a button, at rest.
     func testUIKitFixtureAtRest() throws {
         try check("uikit-rest", ["--plugin", "FeatureFixture", "--scene", "UIKit"])

@@ -50,5 +50,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         CollectionReorderScene.self,
         BlurScene.self,
         DynamicsScene.self,
+        SearchScene.self,
     ]).export()
 }

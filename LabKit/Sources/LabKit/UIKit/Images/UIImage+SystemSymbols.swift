@@ -185,6 +185,17 @@ enum SystemSymbol {
         "arrow.down": { $0.stroke([[(0.5, 0.12), (0.5, 0.86)], [(0.18, 0.56), (0.5, 0.88), (0.82, 0.56)]]) },
         "circle": { $0.stroke($0.circle) },
         "circle.fill": { UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: $0.side, height: $0.side).insetBy(dx: $0.side * 0.04, dy: $0.side * 0.04)).fill() },
+        "magnifyingglass": { canvas in
+            canvas.stroke(UIBezierPath(ovalIn: CGRect(origin: canvas.p(0.12, 0.12), size: CGSize(width: canvas.side * 0.56, height: canvas.side * 0.56))))
+            canvas.stroke([[(0.62, 0.62), (0.88, 0.88)]])
+        },
+        "list.bullet": { canvas in
+            for y in [0.22, 0.5, 0.78] as [CGFloat] {
+                UIBezierPath(ovalIn: CGRect(origin: canvas.p(0.08, y - 0.06), size: CGSize(width: canvas.side * 0.12, height: canvas.side * 0.12))).fill()
+                canvas.stroke([[(0.34, y), (0.9, y)]])
+            }
+        },
+        "book": { $0.stroke([[(0.5, 0.24), (0.1, 0.16), (0.1, 0.8), (0.5, 0.88), (0.9, 0.8), (0.9, 0.16), (0.5, 0.24), (0.5, 0.88)]]) },
         "heart": { $0.stroke($0.heart) },
         "heart.fill": { $0.heart.fill() },
         "star": { canvas in
