@@ -133,6 +133,16 @@ final class GoldenFrameTests: XCTestCase {
         try check("search-cancel-mid", ["--plugin", "FeatureFixture", "--scene", "Search", "--input", script, "--time", "1.3"])
     }
 
+    /// Alerts and an action sheet (`alerts.txt`): the alert at rest over the dimmed screen,
+    /// the sheet at rest, the rename alert with typed text in its focused field, and the name
+    /// its Save handler set once the alert was gone.
+    func testAlertsAndActionSheets() throws {
+        let script = TestFiles.input("alerts")
+        for (name, time) in [("alert", "0.6"), ("sheet", "2.6"), ("rename-typed", "5.1"), ("renamed", "5.8")] {
+            try check("alerts-\(name)", ["--plugin", "FeatureFixture", "--scene", "Alerts", "--input", script, "--time", time])
+        }
+    }
+
     /// Labels, a JPEG and a PNG resource, a text field and a button, at rest.
     func testUIKitFixtureAtRest() throws {
         try check("uikit-rest", ["--plugin", "FeatureFixture", "--scene", "UIKit"])

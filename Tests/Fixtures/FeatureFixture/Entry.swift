@@ -51,5 +51,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         BlurScene.self,
         DynamicsScene.self,
         SearchScene.self,
+        AlertScene.self,
     ]).export()
 }
