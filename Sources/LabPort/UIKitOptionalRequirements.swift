@@ -19,7 +19,7 @@ enum UIKitOptionalRequirements {
         "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
         "scrollViewWillEndDragging",
         // Gestures, dynamics, text
-        "gestureRecognizerShouldBegin", "collisionBehavior", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
+        "gestureRecognizerShouldBegin", "gestureRecognizer", "collisionBehavior", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
         "textField", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
         "textFieldShouldReturn", "textView", "textViewDidBeginEditing", "textViewDidChange", "textViewDidEndEditing",
         "textViewShouldBeginEditing", "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing",

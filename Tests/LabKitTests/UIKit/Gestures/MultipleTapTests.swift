@@ -91,6 +91,34 @@ final class MultipleTapTests: UIKitTestCase {
         XCTAssertTrue(log.contains("double"))
     }
 
+    /// The same wait, asked of the delegates as the single tap would recognize.
+    func testDelegatesCanMakeARecognizerWait() {
+        final class Waits: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+            }
+        }
+        final class MakesWait: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+        }
+        for asking in ["single", "double"] {
+            log = []
+            let (single, double) = recognizers()
+            let waits = Waits(), makesWait = MakesWait()
+            if asking == "single" { single.delegate = waits } else { double.delegate = makesWait }
+            tap(CGPoint(x: 100, y: 100))
+            XCTAssertEqual(log, [], "\(asking): held")
+            frames(6)
+            tap(CGPoint(x: 100, y: 100))
+            frames(30)
+            XCTAssertEqual(log, ["double"], "\(asking): the double tap alone")
+            surface.removeGestureRecognizer(single)
+            surface.removeGestureRecognizer(double)
+        }
+    }
+
     func testARecognizerCannotWaitForItself() {
         let tap = UITapGestureRecognizer { _ in }
         var messages: [String] = []

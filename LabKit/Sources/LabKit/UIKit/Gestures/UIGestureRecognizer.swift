@@ -35,15 +35,22 @@ open class UIGestureRecognizer: NSObject {
         get { storedState }
         set {
             let recognizes = newValue == .began || (newValue == .ended && storedState == .possible)
-            if recognizes && failureRequirements.contains(where: { $0.recognizer.map { $0.state == .possible && $0.isDeciding } ?? false }) {
-                pendingRecognition = newValue
+            guard recognizes else {
+                transition(to: newValue)
                 return
             }
-            if recognizes && failureRequirements.contains(where: { $0.recognizer?.hasRecognized == true }) {
+            let requirements = currentFailureRequirements
+            if requirements.contains(where: { $0.hasRecognized }) {
                 transition(to: .failed)
-                return
+            } else if requirements.contains(where: { $0.state == .possible && $0.isDeciding }) {
+                pendingRecognition = newValue
+                pendingRequirements = requirements.map(Requirement.init)
+                for requirement in requirements where !requirement.dependents.contains(where: { $0.recognizer === self }) {
+                    requirement.dependents.append(Requirement(recognizer: self))
+                }
+            } else {
+                transition(to: newValue)
             }
-            transition(to: newValue)
         }
     }
     private var storedState: State = .possible
@@ -210,13 +217,31 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer this one waits for, held weakly.
     private struct Requirement {
         weak var recognizer: UIGestureRecognizer?
+        init(recognizer: UIGestureRecognizer?) { self.recognizer = recognizer }
+        init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
     }
     /// The recognizers that must fail before this one may recognize.
     private var failureRequirements: [Requirement] = []
     /// The recognizers waiting for this one to fail.
     private var dependents: [Requirement] = []
-    /// The state this recognizer reached while its requirements were still deciding.
+    /// The state this recognizer reached while its requirements were still deciding, and
+    /// those requirements.
     private var pendingRecognition: State?
+    private var pendingRequirements: [Requirement] = []
+
+    /// What this recognizer must wait for now: those given to `require(toFail:)`, and the
+    /// recognizers of its touches that a delegate makes it wait for
+    /// (`gestureRecognizer(_:shouldRequireFailureOf:)`, `gestureRecognizer(_:shouldBeRequiredToFailBy:)`).
+    private var currentFailureRequirements: [UIGestureRecognizer] {
+        var requirements = failureRequirements.compactMap(\.recognizer)
+        for other in sharingTouches where !requirements.contains(where: { $0 === other }) {
+            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                requirements.append(other)
+            }
+        }
+        return requirements
+    }
     /// Whether the recognizer recognized its gesture in the current touch sequence (cleared
     /// when it returns to `.possible`).
     private var hasRecognized = false
@@ -238,7 +263,7 @@ open class UIGestureRecognizer: NSObject {
     private func settleDependents() {
         for dependent in dependents.compactMap(\.recognizer) {
             guard let pending = dependent.pendingRecognition else { continue }
-            let requirements = dependent.failureRequirements.compactMap(\.recognizer)
+            let requirements = dependent.pendingRequirements.compactMap(\.recognizer)
             if requirements.contains(where: { $0.hasRecognized }) {
                 dependent.pendingRecognition = nil
                 dependent.transition(to: .failed)
@@ -319,6 +344,13 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether `gestureRecognizer` watches `touch`, asked as the finger comes down (default true).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer`, a recognizer of the same
+    /// touches, to fail before it recognizes (default false), asked as it would recognize.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail (default false).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 public extension UIGestureRecognizerDelegate {
@@ -326,4 +358,8 @@ public extension UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
