@@ -290,6 +290,36 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertEqual(barTexts(), ["A", "B", "Third"])
     }
 
+    private func titleLabel(_ text: String) -> UILabel? {
+        var found: UILabel?
+        func walk(_ view: UIView) {
+            if let label = view as? UILabel, label.text == text { found = label }
+            view.subviews.forEach(walk)
+        }
+        walk(tabs.tabBar)
+        return found
+    }
+
+    /// Title attributes per state, the item's own over `UITabBarItem.appearance()`'s (a
+    /// selected title without its own takes the normal font and the tint), and the title's
+    /// position adjustment.
+    func testTitleAttributesAndPositionFromTheItemOrTheProxy() {
+        let proxy = UITabBarItem.appearance()
+        proxy.setTitleTextAttributes([.foregroundColor: UIColor.systemRed, .font: UIFont.systemFont(ofSize: 12)], for: .normal)
+        proxy.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -3)
+        b.tabBarItem.setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
+        c.tabBarItem.setTitleTextAttributes([.foregroundColor: UIColor.systemOrange], for: .selected)
+        tabs.tabBar.layoutIfNeeded()
+        XCTAssertEqual(titleLabel("A")?.textColor, tabs.tabBar.tintColor, "selected, without selected attributes: the tint")
+        XCTAssertEqual(titleLabel("A")?.font.pointSize, 12, "and the normal font")
+        XCTAssertEqual(titleLabel("B")?.textColor, .systemGreen, "the item's own over the proxy's")
+        XCTAssertEqual(titleLabel("C")?.textColor, .systemRed, "the proxy's normal attributes")
+        XCTAssertEqual(titleLabel("C")?.frame.minY, 31, "moved 3 points up")
+        tabs.selectedIndex = 2
+        XCTAssertEqual(titleLabel("C")?.textColor, .systemOrange)
+        XCTAssertEqual(b.tabBarItem.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .systemGreen)
+    }
+
     func testReplacingTheSelectedTabsItemKeepsItSelected() {
         let item = UITabBarItem(title: "Alpha", image: UIImage(systemName: "star"), tag: 1)
         a.tabBarItem = item

@@ -10,11 +10,12 @@ final class TabBarButton: UIControl {
     private let badge = UIView()
     private let badgeLabel = UILabel()
     private var isItemSelected = false
+    private static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
 
     init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)
-        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.font = TabBarButton.titleFont
         titleLabel.textAlignment = .center
         badgeLabel.font = .systemFont(ofSize: 13)
         badgeLabel.textColor = .white
@@ -35,7 +36,12 @@ final class TabBarButton: UIControl {
         imageView.image = (selected ? (item.selectedImage ?? item.image) : item.image).map(Self.barSized)
         imageView.tintColor = color
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        // The title's attributes for the state (a selected title without its own takes the
+        // normal font, and the tint).
+        let normal = item.effectiveTitleTextAttributes(for: .normal)
+        let attributes = selected ? item.effectiveTitleTextAttributes(for: .selected) : normal
+        titleLabel.textColor = attributes?[.foregroundColor] as? UIColor ?? color
+        titleLabel.font = attributes?[.font] as? UIFont ?? normal?[.font] as? UIFont ?? TabBarButton.titleFont
         alpha = item.isEnabled ? 1 : 0.4
         isEnabled = item.isEnabled
         badge.isHidden = item.badgeValue == nil
@@ -57,7 +63,8 @@ final class TabBarButton: UIControl {
         let imageSize = imageView.image?.size ?? .zero
         imageView.frame = CGRect(x: midX - imageSize.width / 2, y: 18 - imageSize.height / 2,
                                  width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = CGRect(x: 0, y: 34, width: bounds.width, height: 12)
+        let offset = item.effectiveTitlePositionAdjustment
+        titleLabel.frame = CGRect(x: offset.horizontal, y: 34 + offset.vertical, width: bounds.width, height: 12)
         // A capsule at least as wide as it is tall (a circle for one digit).
         let textWidth = badgeLabel.sizeThatFits(CGSize(width: 200, height: 18)).width
         let badgeWidth = max(18, textWidth + 10)

@@ -4,10 +4,13 @@ import Foundation
 /// `UITabBar.appearance()` return a bar whose settings every bar made afterwards starts with,
 /// as code styles all its bars at launch. The settings carried are the bars' colours,
 /// translucency, title attributes and images; a bar's own settings made later win.
+/// `UITabBarItem.appearance()` carries title attributes and the title's position to every
+/// tab bar item that has none of its own.
 /// Forgets the proxies' settings: each scene starts as a freshly launched app.
 func resetAppearanceProxies() {
     UINavigationBar.proxy = nil
     UITabBar.proxy = nil
+    UITabBarItem.proxy = nil
 }
 
 extension UINavigationBar {
@@ -52,5 +55,28 @@ extension UITabBar {
         if let color = proxy.ownTintColor { tintColor = color }
         if let color = proxy.unselectedItemTintColor { unselectedItemTintColor = color }
         if !proxy.isTranslucent { isTranslucent = false }
+    }
+}
+
+extension UITabBarItem {
+    nonisolated(unsafe) fileprivate static var proxy: UITabBarItem?
+
+    /// The proxy whose title attributes and title position items without their own take.
+    public static func appearance() -> UITabBarItem {
+        if let proxy { return proxy }
+        let made = UITabBarItem()
+        proxy = made
+        return made
+    }
+
+    /// The title's attributes for a state: the item's, else the proxy's.
+    func effectiveTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributes(for: state) ?? UITabBarItem.proxy.flatMap { $0 === self ? nil : $0.titleTextAttributes(for: state) }
+    }
+
+    /// The title's offset: the item's, else the proxy's.
+    var effectiveTitlePositionAdjustment: UIOffset {
+        if titlePositionAdjustment != UIOffset(horizontal: 0, vertical: 0) { return titlePositionAdjustment }
+        return UITabBarItem.proxy?.titlePositionAdjustment ?? titlePositionAdjustment
     }
 }

@@ -23,6 +23,20 @@ open class UIBarItem: NSObject {
     /// Creates an item with no title or image.
     public override init() { super.init() }
 
+    private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's font (`.font`) and color (`.foregroundColor`) for `state` (`.normal`
+    /// or `.selected`); nil removes them.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state] = attributes
+        itemDidChange()
+    }
+
+    /// The title's attributes set for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state]
+    }
+
     /// The bars showing the item, told when it changes.
     private var observers: [ObjectIdentifier: () -> Void] = [:]
 

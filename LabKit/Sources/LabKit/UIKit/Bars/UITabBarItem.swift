@@ -3,9 +3,8 @@ import Foundation
 /// An item of a tab bar: an icon with a title under it, another icon when selected, and an
 /// optional badge (a red capsule with a short text) at the icon's top right.
 open class UITabBarItem: UIBarItem {
-    /// How far the title moves from its standard place (kept; the lab's tab bar places titles
-    /// itself).
-    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+    /// How far the title moves from its standard place.
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) { didSet { itemDidChange() } }
     /// The standard items UIKit provides; each has its own title (the lab draws only the
     /// favorites family with an icon, a star).
     public enum SystemItem: Int, Sendable {
