@@ -8,11 +8,12 @@ import Foundation
         case backspace, `return`, tab, escape
     }
 
-    /// A finger went down, moved or lifted at `point` (window coordinates, points). The
+    /// A finger went down, moved or lifted at `point` (screen points). It goes to the
+    /// frontmost window with a view there (by level), and stays with it until it lifts. The
     /// pointer is finger 0; scripted two-finger gestures add finger 1. A finger that comes
     /// down again while down is cancelled first.
     public static func touch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
-        UIWindow.key?.sendTouch(phase, at: point, finger: finger, timestamp: CACurrentMediaTime())
+        UIWindow.routeTouch(phase, at: point, finger: finger, timestamp: CACurrentMediaTime())
     }
 
     /// Types `text` into the first responder, if it takes text.

@@ -23,8 +23,23 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// The window's level (kept: the lab draws windows in the order they were made visible).
-    open var windowLevel = Level.normal
+    /// The window's level: windows of higher levels are drawn in front and hit-tested first;
+    /// among equal levels, the one made visible last is in front.
+    open var windowLevel = Level.normal {
+        didSet { UIWindow.arrangeWindows() }
+    }
+
+    /// Showing a window puts it on the screen (beside the scene's other windows), in its level's place.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue, !isHidden else { return }
+            UIWindow.visibleOrder += 1
+            shownOrder = UIWindow.visibleOrder
+            UIWindow.arrangeWindows()
+        }
+    }
+    /// When the window was last made visible (its place among windows of its level).
+    private var shownOrder = 0
 
     /// The screen the window is on.
     open var screen: UIScreen { .main }
@@ -54,18 +69,22 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         UIWindow.key = self
         isHidden = false
+        UIWindow.arrangeWindows()
     }
 
     /// Makes the window the key window.
     open func makeKey() { UIWindow.key = self }
 
+    /// A hidden window, as UIKit makes them: `makeKeyAndVisible()` or `isHidden = false` shows it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
         UIWindow.all.append(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isHidden = true
         UIWindow.all.append(self)
     }
 
@@ -101,7 +120,55 @@ open class UIWindow: UIView {
         for window in all { window.touchStates = [:] }
         all = []
         key = nil
+        touchWindows = [:]
+        visibleOrder = 0
         UIResponder.focused = nil
+    }
+
+    // MARK: Windows on the screen
+
+    nonisolated(unsafe) private static var visibleOrder = 0
+    /// The window each finger down went to.
+    nonisolated(unsafe) private static var touchWindows: [Int: UIWindow] = [:]
+
+    /// The layer the scene's windows are drawn in: that of the first window on the screen.
+    private static var screenLayer: CALayer? { all.lazy.compactMap { $0.layer.superlayer }.first }
+
+    /// Puts visible windows not yet on the screen beside the others, and orders the windows'
+    /// layers by level, then by when they were shown, in the places windows already hold.
+    static func arrangeWindows() {
+        guard let screen = screenLayer else { return }
+        for window in all where !window.isHidden && window.layer.superlayer == nil { screen.addSublayer(window.layer) }
+        let sublayers = screen.sublayers ?? []
+        let slots = sublayers.indices.filter { index in all.contains { $0.layer === sublayers[index] } }
+        let windows = slots.compactMap { index in all.first { $0.layer === sublayers[index] } }
+        let ordered = windows.enumerated().sorted { a, b in
+            (a.element.windowLevel, a.element.shownOrder, a.offset) < (b.element.windowLevel, b.element.shownOrder, b.offset)
+        }.map(\.element)
+        guard ordered.map(ObjectIdentifier.init) != windows.map(ObjectIdentifier.init) else { return }
+        var reordered = sublayers
+        for (slot, window) in zip(slots, ordered) { reordered[slot] = window.layer }
+        screen.sublayers = reordered
+    }
+
+    /// The window a finger coming down at `point` (screen points) goes to: the frontmost
+    /// visible window with a view there, else the key window.
+    static func window(forTouchAt point: CGPoint) -> UIWindow? {
+        let shown = all.filter { !$0.isHidden && $0.isUserInteractionEnabled && $0.layer.superlayer != nil }
+        let frontToBack = shown.sorted { ($0.windowLevel, $0.shownOrder) > ($1.windowLevel, $1.shownOrder) }
+        for window in frontToBack {
+            let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+            if window.hitTest(local, with: nil) != nil { return window }
+        }
+        return key
+    }
+
+    /// Delivers finger `finger` at `point` (screen points) to the window it came down in.
+    static func routeTouch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int, timestamp: CFTimeInterval) {
+        if phase == .began { touchWindows[finger] = window(forTouchAt: point) }
+        guard let window = touchWindows[finger] else { return }
+        window.sendTouch(phase, at: CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY), finger: finger, timestamp: timestamp)
+        if phase == .ended || phase == .cancelled { touchWindows[finger] = nil }
     }
 
     // MARK: Touch routing
