@@ -63,6 +63,26 @@ final class UITableViewControllerTests: UIKitTestCase {
         XCTAssertEqual(controller.refreshes, 1, "a short pull does not refresh")
     }
 
+    /// A title shows under the spinner, the two centred together in the 60-point control.
+    func testTheTitleShowsUnderTheSpinner() {
+        let control = controller.refreshControl!
+        control.attributedTitle = NSAttributedString(string: "Pull to refresh")
+        control.beginRefreshing()
+        controller.tableView.layoutIfNeeded()
+        control.layoutIfNeeded()
+        let labels = control.subviews.compactMap { $0 as? UILabel }
+        let title = labels.first { $0.text == "Pull to refresh" }
+        XCTAssertNotNil(title)
+        guard let title, let spinner = control.subviews.first(where: { $0 is UIActivityIndicatorView }) else { return }
+        XCTAssertFalse(title.isHidden)
+        XCTAssertEqual(title.frame.minY, spinner.frame.maxY + 6, accuracy: 1e-9)
+        XCTAssertEqual((spinner.frame.minY + title.frame.maxY) / 2, 30, accuracy: 1e-9, "centred together")
+        control.attributedTitle = nil
+        control.layoutIfNeeded()
+        XCTAssertTrue(title.isHidden)
+        XCTAssertEqual(spinner.center.y, 30, accuracy: 1e-9)
+    }
+
     private func steps(_ n: Int) { for _ in 0..<n { step() } }
 }
 

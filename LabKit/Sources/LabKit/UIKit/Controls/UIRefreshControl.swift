@@ -6,9 +6,17 @@ import Foundation
 open class UIRefreshControl: UIControl {
     /// Whether the control shows that it is refreshing.
     open private(set) var isRefreshing = false
-    /// A title under the spinner (kept; the lab draws the spinner only).
-    open var attributedTitle: NSAttributedString?
+    /// A title under the spinner, centred; its own attributes win over the default 12-point
+    /// gray.
+    open var attributedTitle: NSAttributedString? {
+        didSet {
+            titleLabel.attributedText = attributedTitle
+            titleLabel.isHidden = attributedTitle == nil
+            setNeedsLayout()
+        }
+    }
     private let spinner = UIActivityIndicatorView(style: .medium)
+    private let titleLabel = UILabel()
     /// The top inset the control added to its scroll view while refreshing.
     private var addedInset: CGFloat = 0
 
@@ -18,8 +26,17 @@ open class UIRefreshControl: UIControl {
     /// A control for a scroll view's `refreshControl`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
         spinner.hidesWhenStopped = true
         addSubview(spinner)
+        titleLabel.font = .systemFont(ofSize: 12)
+        titleLabel.textColor = .systemGray
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = true
+        addSubview(titleLabel)
     }
 
     /// A control for a scroll view's `refreshControl`.
@@ -28,8 +45,7 @@ open class UIRefreshControl: UIControl {
     /// There are no nibs in the lab: a control as `init()` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        spinner.hidesWhenStopped = true
-        addSubview(spinner)
+        setUp()
     }
 
     /// The spinner's color.
@@ -65,7 +81,21 @@ open class UIRefreshControl: UIControl {
     /// Places the control above the content of `scrollView`.
     func place(in scrollView: UIScrollView) {
         frame = CGRect(x: 0, y: -UIRefreshControl.height, width: scrollView.bounds.width, height: UIRefreshControl.height)
-        spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        setNeedsLayout()
+    }
+
+    /// The spinner in the middle, or with a title, the spinner above it and both centred together.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !titleLabel.isHidden else {
+            spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            return
+        }
+        let titleHeight = titleLabel.sizeThatFits(CGSize(width: bounds.width - 32, height: bounds.height)).height
+        let gap: CGFloat = 6, spinnerHeight = spinner.bounds.height
+        let top = bounds.midY - (spinnerHeight + gap + titleHeight) / 2
+        spinner.center = CGPoint(x: bounds.midX, y: top + spinnerHeight / 2)
+        titleLabel.frame = CGRect(x: 16, y: top + spinnerHeight + gap, width: bounds.width - 32, height: titleHeight)
     }
 
     /// The content was let go: refreshes when it was pulled past the control's height.
