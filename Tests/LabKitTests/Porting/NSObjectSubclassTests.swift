@@ -36,6 +36,11 @@ final class NSObjectSubclassTests: XCTestCase {
         XCTAssertTrue(CABasicAnimation().description.hasPrefix("<CABasicAnimation: 0x"))
         // A plugin's class is named with its module, as Swift classes print on iOS.
         XCTAssertTrue(MenuViewController().description.hasPrefix("<LabKitTests.NSObjectSubclassTests.MenuViewController: 0x"))
+        // The class method names the class, as NSObject's does; generic code finds nibs by its last component.
+        XCTAssertEqual(UIView.description(), "UIView")
+        XCTAssertEqual(MenuViewController.description(), "LabKitTests.NSObjectSubclassTests.MenuViewController")
+        func nibName<T: UIView>(_ type: T.Type) -> String? { T.description().components(separatedBy: ".").last }
+        XCTAssertEqual(nibName(UILabel.self), "UILabel")
 
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(view.description, "<UIView: 0x\(Self.address(of: view)); frame = (0 0; 100 100); layer = \(view.layer.description)>")

@@ -5,9 +5,14 @@ extension NSObject {
     /// (LabKit's own classes unqualified, as UIKit's are; a plugin's with its module, as Swift
     /// classes print on iOS) and the address, unpadded.
     var appleDescription: String {
-        let name = String(reflecting: type(of: self))
-        let className = name.hasPrefix("LabKit.") ? String(name.dropFirst("LabKit.".count)) : name
-        return "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        "<\(NSObject.appleClassName(type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
+    /// A class's name as the Objective-C runtime gives it: LabKit's unqualified, as UIKit's
+    /// are; others with their module (`SwiftMessages.MessageView`).
+    static func appleClassName(_ type: AnyClass) -> String {
+        let name = String(reflecting: type)
+        return name.hasPrefix("LabKit.") ? String(name.dropFirst("LabKit.".count)) : name
     }
 }
 

@@ -25,6 +25,10 @@ open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
     /// `<UIViewController: 0x…>`, as UIKit describes a responder.
     open override var description: String { appleDescription }
 
+    /// The class's name, as `NSObject`'s class method gives it: `UIView`, or a plugin's
+    /// `Module.Class` (code splits it to find a nib or a reuse identifier).
+    open class func description() -> String { appleClassName(self) }
+
     /// Called on objects loaded from a nib or storyboard once their outlets are connected. The
     /// lab has no nibs, so neither UIKit nor LabKit calls it; it exists so that overrides compile.
     open func awakeFromNib() {}
