@@ -119,6 +119,24 @@ final class MultipleTapTests: UIKitTestCase {
         }
     }
 
+    /// A held recognition does not outlive what it waits for: a disabled recognizer drops it,
+    /// and one whose requirement left its view goes on at the next touch.
+    func testAHeldRecognitionEndsWithItsRequirementOrItself() {
+        let (single, double) = recognizers()
+        single.require(toFail: double)
+        tap(CGPoint(x: 100, y: 100))
+        single.isEnabled = false
+        single.isEnabled = true
+        XCTAssertEqual(single.state, .possible)
+        frames(30)
+        XCTAssertEqual(log, [], "the disabled single tap dropped its held tap")
+        tap(CGPoint(x: 100, y: 100))
+        surface.removeGestureRecognizer(double)
+        tap(CGPoint(x: 100, y: 100))
+        XCTAssertEqual(log.count, 2, "the next touch lets the held single tap go (its requirement left), then is one itself")
+        XCTAssertTrue(log.allSatisfy { $0.hasPrefix("single") })
+    }
+
     func testARecognizerCannotWaitForItself() {
         let tap = UITapGestureRecognizer { _ in }
         var messages: [String] = []

@@ -80,6 +80,10 @@ open class UIGestureRecognizer: NSObject {
     /// gesture, it is cancelled, as Apple documents, and forgets its touches.
     open var isEnabled = true {
         didSet {
+            if !isEnabled, pendingRecognition != nil {
+                pendingRecognition = nil
+                returnToPossible()
+            }
             guard oldValue, !isEnabled, !trackedTouches.isEmpty else { return }
             if state == .began || state == .changed { state = .cancelled }
             trackedTouches.removeAll()
@@ -233,7 +237,8 @@ open class UIGestureRecognizer: NSObject {
     /// recognizers of its touches that a delegate makes it wait for
     /// (`gestureRecognizer(_:shouldRequireFailureOf:)`, `gestureRecognizer(_:shouldBeRequiredToFailBy:)`).
     private var currentFailureRequirements: [UIGestureRecognizer] {
-        var requirements = failureRequirements.compactMap(\.recognizer)
+        // A requirement no longer on a view decides nothing.
+        var requirements = failureRequirements.compactMap(\.recognizer).filter { $0.view != nil }
         for other in sharingTouches where !requirements.contains(where: { $0 === other }) {
             if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
@@ -261,20 +266,24 @@ open class UIGestureRecognizer: NSObject {
     /// This recognizer failed or recognized: the recognizers waiting for it go on. Once all
     /// they wait for have failed, their held recognition happens; if this one recognized, they fail.
     private func settleDependents() {
-        for dependent in dependents.compactMap(\.recognizer) {
-            guard let pending = dependent.pendingRecognition else { continue }
-            let requirements = dependent.pendingRequirements.compactMap(\.recognizer)
-            if requirements.contains(where: { $0.hasRecognized }) {
-                dependent.pendingRecognition = nil
-                dependent.transition(to: .failed)
-            } else if requirements.allSatisfy({ $0.state == .failed || $0.state == .possible && !$0.isDeciding }) {
-                dependent.pendingRecognition = nil
-                dependent.transition(to: pending)
-            } else {
-                continue
-            }
-            if dependent.trackedTouches.isEmpty { dependent.returnToPossible() }
+        for dependent in dependents.compactMap(\.recognizer) { dependent.settlePending() }
+    }
+
+    /// A held recognition goes on once what it waits for has failed (or left its view), and
+    /// fails if one of those recognized.
+    private func settlePending() {
+        guard let pending = pendingRecognition else { return }
+        let requirements = pendingRequirements.compactMap(\.recognizer).filter { $0.view != nil }
+        if requirements.contains(where: { $0.hasRecognized }) {
+            pendingRecognition = nil
+            transition(to: .failed)
+        } else if requirements.allSatisfy({ $0.state == .failed || $0.state == .possible && !$0.isDeciding }) {
+            pendingRecognition = nil
+            transition(to: pending)
+        } else {
+            return
         }
+        if trackedTouches.isEmpty { returnToPossible() }
     }
 
     /// Whether the recognizer is watching touches or waiting for more (a tap between taps).
@@ -313,6 +322,7 @@ open class UIGestureRecognizer: NSObject {
     /// next gesture.
     func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, event: UIEvent) {
         // A recognition held back for a requirement takes no new touches meanwhile.
+        settlePending()
         guard isEnabled, pendingRecognition == nil else { return }
         switch phase {
         case .began:
