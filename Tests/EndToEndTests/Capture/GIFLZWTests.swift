@@ -1,6 +1,7 @@
 import CGif
 import Foundation
 @testable import LabHost
+import LabFuzz
 import XCTest
 
 /// The lab's LZW coder against giflib's own (`EGifPutLine`), byte for byte: the frames the lab
@@ -44,21 +45,9 @@ final class GIFLZWTests: XCTestCase {
         XCTAssertTrue(ours == theirs, "\(label): bytes differ from giflib's", file: file, line: line)
     }
 
-    /// SplitMix64, so that every run codes the same inputs.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testNoiseIsCodedAsGiflibCodesIt() throws {
         for bits in 1...8 {
-            var random = Seeded(state: UInt64(bits))
+            var random = FuzzRandom(seed: UInt64(bits))
             let indices = (0..<60_000).map { _ in UInt8.random(in: 0...UInt8((1 << bits) - 1), using: &random) }
             try assertCodedAsGiflib(indices, bits: bits, "noise, \(bits) bits")
         }
@@ -66,7 +55,7 @@ final class GIFLZWTests: XCTestCase {
 
     func testRunsAreCodedAsGiflibCodesThem() throws {
         for seed in 0..<6 {
-            var random = Seeded(state: 100 + UInt64(seed))
+            var random = FuzzRandom(seed: 100 + UInt64(seed))
             var indices: [UInt8] = []
             // Runs of up to 3,000 pixels of a few indices, some broken by one other pixel.
             while indices.count < 200_000 {
@@ -85,7 +74,7 @@ final class GIFLZWTests: XCTestCase {
 
     func testUserInterfaceLikeRowsAreCodedAsGiflibCodesThem() throws {
         // Flat rows with antialiased edges every few pixels, as the lab's frames mostly are.
-        var random = Seeded(state: 7)
+        var random = FuzzRandom(seed: 7)
         var indices: [UInt8] = []
         for _ in 0..<400 {
             var x = 0

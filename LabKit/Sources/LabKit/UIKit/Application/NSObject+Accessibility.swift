@@ -63,11 +63,6 @@ extension NSObject {
         get { ObjectRuntimeStorage.of(self, creating: false)?.accessibility ?? AccessibilityProperties() }
         set { ObjectRuntimeStorage.of(self, creating: true)?.accessibility = newValue }
     }
-
-    /// The index of `element` among `elements`, or `NSNotFound`.
-    func index(ofAccessibilityElement element: Any, in elements: [Any]?) -> Int {
-        elements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
-    }
 }
 
 /// The accessibility properties code sets on bar items (their bars draw the items, so there is

@@ -47,7 +47,7 @@ open class UITabBar: UIView {
 
     /// Whether a tab bar controller manages the bar: its controller, the delegate, decides on
     /// a tapped item (the selection changes only if it switches tabs).
-    var isManagedByController = false
+    private var isManagedByController: Bool { (delegate as? UITabBarController)?.tabBar === self }
 
     private let backgroundView = UIView()
     private let hairline = UIView()

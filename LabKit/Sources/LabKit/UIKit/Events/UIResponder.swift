@@ -87,7 +87,7 @@ open class UIResponder: NSObject, RuntimeStorageOwner, NSKeyValueObserving {
     }
     /// The index of `element`, or `NSNotFound`.
     open func index(ofAccessibilityElement element: Any) -> Int {
-        index(ofAccessibilityElement: element, in: accessibilityElements)
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
 
     /// The responder events go to when this one does not handle them.

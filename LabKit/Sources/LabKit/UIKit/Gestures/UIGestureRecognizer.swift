@@ -63,7 +63,6 @@ open class UIGestureRecognizer: NSObject {
         // views are cancelled before the actions run, as UIKit does.
         let recognized = newValue == .began || (newValue == .ended && oldValue == .possible)
         if recognized {
-            hasRecognized = true
             preventOthers()
             trackedTouches.first?.window?.gestureRecognizerDidRecognize(self)
         }
@@ -247,9 +246,8 @@ open class UIGestureRecognizer: NSObject {
         }
         return requirements
     }
-    /// Whether the recognizer recognized its gesture in the current touch sequence (cleared
-    /// when it returns to `.possible`).
-    private var hasRecognized = false
+    /// Whether the recognizer recognized its gesture in the current touch sequence.
+    private var hasRecognized: Bool { [.began, .changed, .ended, .cancelled].contains(storedState) }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes,
     /// and fail if that one recognizes: a single tap that waits for a double tap.
@@ -297,7 +295,6 @@ open class UIGestureRecognizer: NSObject {
     func returnToPossible() {
         guard pendingRecognition == nil else { return }
         reset()
-        hasRecognized = false
         transition(to: .possible)
         settleDependents()
     }

@@ -44,7 +44,6 @@ final class AlertView: UIView {
     /// Makes the buttons, separators and fields again after an action or field was added.
     func rebuild() {
         for (_, button) in buttons { button.removeFromSuperview() }
-        for separator in separators { separator.removeFromSuperview() }
         buttons = controller.actions.map { action in
             let button = UIButton(type: .custom)
             button.setTitle(action.title, for: .normal)
@@ -174,12 +173,13 @@ final class AlertView: UIView {
             cancelGroup.frame = cancel
             buttons.first { $0.action.style == .cancel }?.button.frame = cancelGroup.bounds
         }
-        for separator in separators { separator.removeFromSuperview() }
-        separators = layout.separators.map { frame in
-            let separator = UIView(frame: frame)
+        while separators.count < layout.separators.count {
+            let separator = UIView()
             separator.backgroundColor = AlertView.separatorColor
             mainGroup.contentView.addSubview(separator)
-            return separator
+            separators.append(separator)
         }
+        while separators.count > layout.separators.count { separators.removeLast().removeFromSuperview() }
+        for (separator, frame) in zip(separators, layout.separators) { separator.frame = frame }
     }
 }

@@ -107,7 +107,8 @@ open class UIAlertController: UIViewController {
 
     /// The alert's size in a container of `bounds`, and where it rests there.
     func restingFrame(in bounds: CGRect, safeArea: UIEdgeInsets) -> CGRect {
-        let view = alertView ?? AlertView(controller: self)
+        loadViewIfNeeded()
+        guard let view = alertView else { return .zero }
         switch preferredStyle {
         case .alert:
             let size = CGSize(width: AlertView.alertWidth, height: view.contentHeight(width: AlertView.alertWidth))

@@ -137,10 +137,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
-    private func manageTabBar() {
-        tabBar.isManagedByController = true
-        tabBar.delegate = self
-    }
+    private func manageTabBar() { tabBar.delegate = self }
 
     /// A tap on an item: the delegate may refuse; re-tapping a navigation controller's tab
     /// pops it to its root, as UIKit does; the delegate hears of the selection.
