@@ -1,9 +1,9 @@
 import Foundation
 import LabKit
 
-/// Encodes frames into a video with ffmpeg: raw pixels piped into its standard input from a
-/// thread of its own (no file per frame, no copy of the pixels; the next frame renders while
-/// ffmpeg takes this one), written under a temporary name beside the
+/// Encodes frames into a video with ffmpeg: each frame converted to the encoders' 4:2:0 planes
+/// and piped into its standard input from a thread of its own (no file per frame; the next
+/// frame renders while this one is converted and coded), written under a temporary name beside the
 /// target and renamed into place only when ffmpeg succeeds, so a failed or interrupted
 /// recording leaves no half-written file.
 final class VideoRecorder: FrameRecorder {
@@ -17,6 +17,8 @@ final class VideoRecorder: FrameRecorder {
     private let input: FileHandle
     private let log: URL
     private let writer = FrameWriter()
+    /// Converted on the writer's thread only, one frame at a time.
+    private var frame: YUV420Frame
 
     /// Starts ffmpeg for `width`×`height` frames at `fps` into `path`, in `format`.
     init(path: String, format: RecordingFormat, width: Int, height: Int, fps: Double) throws {
@@ -27,6 +29,7 @@ final class VideoRecorder: FrameRecorder {
         self.path = path
         self.width = width
         self.height = height
+        frame = format.evenSized ? YUV420Frame(width: (width + 1) & ~1, height: (height + 1) & ~1) : YUV420Frame(width: width, height: height)
         try AtomicFile.checkWritable(path)
         guard let ffmpeg = VideoRecorder.ffmpegPath else {
             throw LabError("--record needs ffmpeg, which is not installed (make setup installs it; or apt-get install ffmpeg)")
@@ -38,11 +41,10 @@ final class VideoRecorder: FrameRecorder {
         signal(SIGPIPE, SIG_IGN)
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        // Premultiplied RGB read as RGBX is the frame over black.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "rgb0",
-                             "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", fps), "-i", "pipe:0"]
-            + encoderArguments + [partial]
+                             "-f", "rawvideo", "-pix_fmt", "yuv420p", "-color_range", "tv", "-colorspace", "smpte170m",
+                             "-video_size", "\(frame.width)x\(frame.height)", "-framerate", String(format: "%g", fps), "-i", "pipe:0"]
+            + encoderArguments + ["-color_range", "tv", "-colorspace", "smpte170m", partial]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: log)
@@ -65,8 +67,9 @@ final class VideoRecorder: FrameRecorder {
             throw LabError("--record: a \(image.width)x\(image.height) frame in a \(width)x\(height) recording")
         }
         do {
-            try writer.submit { [input] in
-                try image.premultipliedRGBA.withUnsafeBytes { try FileDescriptor.writeAll($0, to: input.fileDescriptor) }
+            try writer.submit { [self] in
+                frame.convert(image)
+                try frame.bytes.withUnsafeBytes { try FileDescriptor.writeAll($0, to: input.fileDescriptor) }
             }
         } catch {
             cancel()
