@@ -185,6 +185,51 @@ final class UILabelDrawTextTests: UIKitTestCase {
         XCTAssertEqual((padded.layer as! CATextLayer).metricsInkBounds().minX - plainInk.minX, 50, accuracy: 0.01)
     }
 
+    /// A label that draws itself (LTMorphingLabel draws each character; badges draw a
+    /// shape): `drawText(in:)` runs inside the display with UIKit's current context, as
+    /// `UILabel.draw(_:)` calls it, and what it draws replaces the text.
+    private final class BadgeLabel: UILabel {
+        var rects: [CGRect] = []
+        override func drawText(in rect: CGRect) {
+            rects.append(rect)
+            let context = UIGraphicsGetCurrentContext()!
+            context.setFillColor(UIColor.red.cgColor)
+            context.fillEllipse(in: rect.insetBy(dx: 2, dy: 2))
+        }
+    }
+
+    private func drawnPaths(_ label: UILabel) -> [CGRect]? {
+        guard case .drawing(let drawing)? = label.layer.content else { return nil }
+        return drawing.canvas.sublayers?.compactMap { ($0 as? CAShapeLayer)?.path?.boundingBoxOfPath }
+    }
+
+    func testALabelThatDrawsItselfShowsItsDrawingInsteadOfTheText() {
+        let label = BadgeLabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.text = "7"
+        window.addSubview(label)
+        XCTAssertEqual(label.rects, [], "drawn in the display, where a context exists, not at layout")
+        commit()
+        XCTAssertEqual(label.rects, [CGRect(x: 0, y: 0, width: 60, height: 30)])
+        XCTAssertEqual(drawnPaths(label), [CGRect(x: 2, y: 2, width: 56, height: 26)])
+        label.text = "8"
+        commit()
+        XCTAssertEqual(label.rects.count, 2, "a text change redraws")
+        label.frame.size = CGSize(width: 40, height: 40)
+        commit()
+        XCTAssertEqual(label.rects.last, CGRect(x: 0, y: 0, width: 40, height: 40), "a size change redraws")
+        XCTAssertEqual(drawnPaths(label), [CGRect(x: 2, y: 2, width: 36, height: 36)])
+        commit()
+        XCTAssertEqual(label.rects.count, 3, "drawn once per change, not once per frame")
+    }
+
+    func testALabelThatCallsSuperStillShowsItsText() {
+        let label = PaddingLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Hello"
+        window.addSubview(label)
+        commit()
+        guard case .text? = label.layer.content else { return XCTFail("\(String(describing: label.layer.content))") }
+    }
+
     func testTextRectIsTheTextsSizeCenteredVertically() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         label.text = "Hi"

@@ -187,6 +187,7 @@ open class CATextLayer: CALayer {
     /// The outline of the text in layer coordinates and its color (an attributed string's
     /// paints, color by color); cached until the text or the bounds change.
     @_spi(Rendering) public override var content: LayerContent? {
+        if textState.isReplacedByDrawing { return super.content }
         guard let string = textState.string, !string.isEmpty else { return nil }
         if textState.isStyled { return .styledText(rendered().pieces) }
         guard let color = textState.foregroundColor, color.alpha > 0 else { return nil }
@@ -245,6 +246,9 @@ struct TextLayerState {
     var fontScale: CGFloat = 1
     /// A label's text rectangle, in the layer's coordinates (nil: the bounds).
     var textRect: CGRect?
+    /// Whether a label shows its own drawing instead of the text (its `drawText(in:)` does
+    /// not call `super`).
+    var isReplacedByDrawing = false
 }
 
 /// The cached paints of a text layer.

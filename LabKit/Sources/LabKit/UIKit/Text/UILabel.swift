@@ -22,6 +22,8 @@ open class UILabel: UIView {
     }
 
     private func configureLayer() {
+        // Labels redraw when their size changes (UIKit's `.redraw` content mode).
+        textLayer.needsDisplayOnBoundsChange = true
         textLayer.textState.verticalAlignment = .center
         textLayer.textState.showsOnlyFittingLines = true
         textLayer.textState.numberOfLines = 1
@@ -189,6 +191,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        layer.setNeedsDisplay()
         invalidateIntrinsicContentSize()
         updateFontScale()
     }
@@ -224,12 +227,29 @@ open class UILabel: UIView {
         return CGSize(width: width.map { min(measured.width, $0) } ?? measured.width, height: measured.height)
     }
 
-    /// Lays the text out in `rect` (the label's coordinates). The lab calls it with the bounds
-    /// whenever the label is laid out or `setNeedsDisplay()` is called, as UIKit's `draw(_:)`
-    /// does; override it to move the text, calling `super` with another rectangle (padding
-    /// labels inset it). Drawing of your own here is not shown: the label's text is a text
-    /// layer, not a bitmap.
+    /// Set by the base `drawText(in:)`: whether a display of the label reached it.
+    private var drewOwnText = false
+
+    /// Calls `drawText(in:)` with `rect` (the bounds), as UIKit's label does. The label is
+    /// displayed when it first appears, when its size or text changes and after each
+    /// `setNeedsDisplay()`.
+    open override func draw(_ rect: CGRect) {
+        drewOwnText = false
+        drawText(in: rect)
+        // An override that never calls `super` draws the label itself: the text is not shown.
+        if textLayer.textState.isReplacedByDrawing == drewOwnText {
+            textLayer.textState.isReplacedByDrawing = !drewOwnText
+            textLayer.textDidChange()
+        }
+    }
+
+    /// Shows the text laid out in `rect` (the label's coordinates). Override it to draw the
+    /// label yourself into the current context (`UIGraphicsGetCurrentContext()`), or to move
+    /// the text by calling `super` with another rectangle (padding labels inset it). The text
+    /// is a text layer, not drawn into the context: an override that calls `super` shows the
+    /// text alone, one that does not shows its drawing alone.
     open func drawText(in rect: CGRect) {
+        drewOwnText = true
         let textRect: CGRect? = rect == bounds ? nil : rect.standardized
         guard textLayer.textState.textRect != textRect else { return }
         textLayer.textState.textRect = textRect
@@ -243,16 +263,6 @@ open class UILabel: UIView {
         let size = text?.isEmpty == false ? layout(width: width, lines: numberOfLines).size : .zero
         let fitted = CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
         return CGRect(x: bounds.minX, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        drawText(in: bounds)
-    }
-
-    open override func setNeedsDisplay() {
-        super.setNeedsDisplay()
-        setNeedsLayout()
     }
 
     /// The text's size, wrapped at `preferredMaxLayoutWidth` when set.
