@@ -43,6 +43,30 @@ final class CATransformInterpolationTests: AnimationTestCase {
         XCTAssertEqual(m.m42, 20, accuracy: 1e-9)
     }
 
+    /// "transform.scale.xy" (Pulsator's and PulsingHalo's pulse, in a group with opacity)
+    /// scales x and y and leaves z; read back, it is their mean.
+    func testScaleXYScalesBothAxesInAGroup() throws {
+        CATransaction.setDisableActions(true)
+        layer.transform = CATransform3DMakeScale(1, 1, 5)
+        let pulse = CABasicAnimation(keyPath: "transform.scale.xy")
+        pulse.fromValue = 0
+        pulse.toValue = 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        let group = CAAnimationGroup()
+        group.animations = [pulse, fade]
+        group.duration = 2
+        layer.add(group, forKey: "pulse")
+        advance(to: 0.5)
+        let shown = try XCTUnwrap(layer.presentation())
+        XCTAssertEqual(shown.transform.m11, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m22, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m33, 5, accuracy: 1e-9)
+        XCTAssertEqual(shown.opacity, 0.75, accuracy: 1e-6)
+        XCTAssertEqual((shown.value(forKeyPath: "transform.scale.xy") as? NSNumber)?.doubleValue ?? -1, 0.25, accuracy: 1e-9)
+    }
+
     func testTranslationSubKeys() throws {
         let move = CABasicAnimation(keyPath: "transform.translation.x")
         move.toValue = 40

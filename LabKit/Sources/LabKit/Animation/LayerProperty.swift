@@ -15,9 +15,11 @@ enum LayerProperty: Hashable {
     /// A property of a layer class's own (see `LayerKey`).
     case keyed(LayerKey)
 
-    /// The part of a transform a key path names ("transform" itself is `.whole`).
+    /// The part of a transform a key path names ("transform" itself is `.whole`). Apple's
+    /// table omits ".scale.xy", x and y together, which Core Animation takes and code uses
+    /// (pulsing halos scale by it).
     enum TransformPart: String, CaseIterable {
-        case whole = "", scale = ".scale", scaleX = ".scale.x", scaleY = ".scale.y", scaleZ = ".scale.z"
+        case whole = "", scale = ".scale", scaleX = ".scale.x", scaleY = ".scale.y", scaleZ = ".scale.z", scaleXY = ".scale.xy"
         case rotationX = ".rotation.x", rotationY = ".rotation.y", rotationZ = ".rotation.z"
         case translation = ".translation", translationX = ".translation.x", translationY = ".translation.y"
         case translationZ = ".translation.z"
@@ -238,6 +240,7 @@ enum LayerProperty: Hashable {
         case .scaleX: return .number(p.scale.x)
         case .scaleY: return .number(p.scale.y)
         case .scaleZ: return .number(p.scale.z)
+        case .scaleXY: return .number((p.scale.x + p.scale.y) / 2)
         case .rotationX: return .number(p.eulerAngles.x)
         case .rotationY: return .number(p.eulerAngles.y)
         case .rotationZ: return .number(p.eulerAngles.z)
@@ -261,6 +264,7 @@ enum LayerProperty: Hashable {
         case .scaleX: p.scale.x = v
         case .scaleY: p.scale.y = v
         case .scaleZ: p.scale.z = v
+        case .scaleXY: p.scale.x = v; p.scale.y = v
         case .rotationX: p.eulerAngles.x = v
         case .rotationY: p.eulerAngles.y = v
         case .rotationZ: p.eulerAngles.z = v
@@ -278,7 +282,7 @@ enum LayerProperty: Hashable {
     /// Sets a scale part of a transform that is only a scale and a translation (the usual case
     /// for `transform.scale` animations) without decomposing it; false for other transforms.
     private static func setScale(_ part: TransformPart, of t: inout CATransform3D, to v: Double) -> Bool {
-        guard part == .scale || part == .scaleX || part == .scaleY || part == .scaleZ,
+        guard [.scale, .scaleX, .scaleY, .scaleZ, .scaleXY].contains(part),
               t.m12 == 0, t.m13 == 0, t.m14 == 0, t.m21 == 0, t.m23 == 0, t.m24 == 0,
               t.m31 == 0, t.m32 == 0, t.m34 == 0, t.m44 == 1,
               // Negative scales decompose into a rotation; leave those to the general path.
@@ -287,6 +291,7 @@ enum LayerProperty: Hashable {
         case .scale: t.m11 = v; t.m22 = v; t.m33 = v
         case .scaleX: t.m11 = v
         case .scaleY: t.m22 = v
+        case .scaleXY: t.m11 = v; t.m22 = v
         default: t.m33 = v
         }
         return true
