@@ -137,6 +137,50 @@ final class UIImageTests: XCTestCase {
     }
 }
 
+/// Measured text includes the spaces that end a paragraph, as `NSString.size(withAttributes:)`
+/// does (code measures `" "` for a space's width, and sizes labels to runs of spaces:
+/// GradientCircularProgress centres its ratio that way); alignment leaves them hanging, and
+/// a line broken by wrapping does not count the spaces it broke at.
+final class TrailingSpaceTests: UIKitTestCase {
+    private let font = UIFont.systemFont(ofSize: 18)
+
+    func testSpacesThatEndTheTextAreMeasured() {
+        let space = TextLayout(" ", font: font, width: nil, maximumLines: 0).lines[0].trailingSpace
+        XCTAssertGreaterThan(space, 2)
+        XCTAssertEqual(" ".size(withAttributes: [.font: font]).width, space.rounded(.up))
+        let a = TextLayout("a", font: font, width: nil, maximumLines: 0).lines[0]
+        let padded = TextLayout("a   ", font: font, width: nil, maximumLines: 0).lines[0]
+        XCTAssertEqual(padded.width, a.width, accuracy: 1e-9, "alignment places the letters alone")
+        XCTAssertEqual(padded.trailingSpace, 3 * space, accuracy: 1e-9)
+        let label = UILabel()
+        label.font = font
+        label.text = String(repeating: " ", count: 10)
+        label.sizeToFit()
+        XCTAssertEqual(label.bounds.width, (10 * space).rounded(.up))
+    }
+
+    func testALineBrokenAtSpacesDoesNotCountThem() {
+        let word = TextLayout("word", font: font, width: nil, maximumLines: 0).size.width
+        let wrapped = TextLayout("word    word", font: font, width: word + 10, maximumLines: 0)
+        XCTAssertEqual(wrapped.lines.count, 2)
+        XCTAssertEqual(wrapped.lines[0].trailingSpace, 0)
+        XCTAssertEqual(wrapped.size.width, word)
+    }
+
+    /// A label of no width has no backing store on iOS: its text is not drawn (it used to
+    /// overflow its zero frame in full).
+    func testALabelOfNoWidthShowsNoText() {
+        let label = UILabel(frame: CGRect(x: 140, y: 120, width: 0, height: 30))
+        label.text = "25%"
+        window.addSubview(label)
+        commit()
+        XCTAssertNil(label.layer.content)
+        label.frame.size.width = 40
+        commit()
+        XCTAssertNotNil(label.layer.content)
+    }
+}
+
 /// Font descriptors, as code uses them to change one thing about a font (TextFieldEffects
 /// scales its placeholder font; LTMorphingLabel and others make a font bold).
 final class UIFontDescriptorTests: XCTestCase {

@@ -188,7 +188,8 @@ open class CATextLayer: CALayer {
     /// paints, color by color); cached until the text or the bounds change.
     @_spi(Rendering) public override var content: LayerContent? {
         if textState.isReplacedByDrawing { return super.content }
-        guard let string = textState.string, !string.isEmpty else { return nil }
+        // Text is drawn into the layer's backing store, which an empty layer has none of.
+        guard let string = textState.string, !string.isEmpty, bounds.width > 0, bounds.height > 0 else { return nil }
         if textState.isStyled { return .styledText(rendered().pieces) }
         guard let color = textState.foregroundColor, color.alpha > 0 else { return nil }
         return .text(outline: rendered().path, color: color)

@@ -38,8 +38,13 @@ struct TextLayout {
 
     struct Line {
         var glyphs: [Glyph]
-        /// Advance width in points, trailing spaces left out.
+        /// Advance width in points, trailing spaces left out: what alignment places (trailing
+        /// spaces hang past the edge, as in TextKit).
         var width: CGFloat
+        /// The advance of the spaces that end the line when it ends its paragraph (zero for
+        /// a line broken by wrapping): measured text includes them, as `NSString`'s
+        /// `size(withAttributes:)` does (a space alone has a width).
+        var trailingSpace: CGFloat = 0
         /// The line's height, its spacing to the next line not included.
         var height: CGFloat
         /// The baseline, down from the line's top.
@@ -106,6 +111,9 @@ struct TextLayout {
                 }
                 var line = TextLayout.line(slice, utf16: utf16, text: text, paragraphStyle: style, paragraph: paragraph)
                 line.alignment = alignment
+                if range.upperBound == glyphs.count, let first = slice.first, let last = slice.last {
+                    line.trailingSpace = max(0, last.x + last.advance - first.x - line.width)
+                }
                 line.start = range.lowerBound < glyphs.count ? glyphs[range.lowerBound].index
                     : (glyphs.isEmpty ? paragraphStart : paragraphEnd)
                 if !lines.isEmpty { top += paragraph.lineSpacing }
@@ -118,7 +126,7 @@ struct TextLayout {
             paragraphStart = paragraphEnd + 1
         }
         self.lines = lines
-        let widest = lines.map(\.width).max() ?? 0
+        let widest = lines.map { $0.width + $0.trailingSpace }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: ((lines.last.map { $0.top + $0.height }) ?? 0).rounded(.up))
     }
 
