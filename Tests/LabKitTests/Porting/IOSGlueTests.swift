@@ -82,6 +82,7 @@ final class IOSGlueTests: XCTestCase {
         spin.duration = 1
         XCTAssertEqual(spin.repeatCount, Float.greatestFiniteMagnitude)
         XCTAssertEqual(HUGE_VALF, .infinity)
+        XCTAssertEqual(MAXFLOAT, HUGE)
         let delay = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
         XCTAssertGreaterThan(delay, DispatchTime.now())
         XCTAssertEqual(NSEC_PER_MSEC * 1000, NSEC_PER_SEC)
@@ -152,6 +153,9 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertTrue(scene?.windows.first { $0.isKeyWindow } === window)
         XCTAssertTrue(window.windowScene === scene)
         XCTAssertTrue(scene?.screen === UIScreen.main)
+        // The app delegate's window, as libraries find the root view controller.
+        XCTAssertTrue(UIApplication.shared.delegate?.window??.rootViewController === window.rootViewController)
+        XCTAssertTrue(UIApplication.shared.delegate?.window ?? nil === window)
         LabClock.reset()
         XCTAssertEqual(scene?.activationState, .foregroundInactive)
         XCTAssertEqual(box.names, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])

@@ -7,6 +7,10 @@ extension UIColor {
     public static let systemBackground = UIColor.white
     /// The background behind grouped content (a grouped table's): 242, 242, 247.
     public static let systemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    /// The grouped table background of iOS 12 and earlier, which iOS 13 resolves as
+    /// `systemGroupedBackground`.
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// Grouped content over `systemGroupedBackground` (a grouped table's cells): white.
     public static let secondarySystemGroupedBackground = UIColor.white
     /// Primary text: black.

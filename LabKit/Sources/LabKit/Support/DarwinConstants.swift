@@ -1,8 +1,11 @@
 import Foundation
 
-/// Darwin's `HUGE` (`MAXFLOAT`): the largest finite `Float`. Animations repeat "forever" with
+/// Darwin's `HUGE`: the largest finite `Float`. Animations repeat "forever" with
 /// `repeatCount = HUGE`, as iOS code often writes it.
 public let HUGE: Float = .greatestFiniteMagnitude
+
+/// Darwin's `MAXFLOAT`: the largest finite `Float`, as `HUGE`.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
 /// Darwin's `HUGE_VALF`: `Float`'s infinity.
 public let HUGE_VALF: Float = .infinity

@@ -44,6 +44,9 @@ public final class UIApplication: UIResponder {
 
     private override init() { super.init() }
 
+    /// The delegate set by the plugin (held weakly, as UIKit's is not retained either).
+    weak var assignedDelegate: UIApplicationDelegate?
+
     /// The scene's windows, in the order they were made.
     public var windows: [UIWindow] { UIWindow.all }
 
