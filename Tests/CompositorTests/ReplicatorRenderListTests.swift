@@ -115,6 +115,37 @@ final class ReplicatorRenderListTests: XCTestCase {
         XCTAssertEqual(draws(list).count, 3)
     }
 
+    /// Copies scaled a little more each (1.1, 1.133, 1.167: a shrinking or growing spinner's
+    /// bars) are tessellated at one step of scale (2^(1/4), see `geometryScale`), so they share
+    /// one geometry and are one instanced draw, each instance with its own scale.
+    func testCopiesOfNearlyTheSameScaleAreOneInstancedDraw() throws {
+        let (root, replicator) = squares(3, CATransform3DConcat(CATransform3DMakeScale(1.03, 1.03, 1), CATransform3DMakeTranslation(25, 0, 0)))
+        replicator.sublayers![0].transform = CATransform3DMakeScale(1.1, 1.1, 1)
+        let list = list(root)
+        XCTAssertTrue(draws(list).isEmpty)
+        let draw = try XCTUnwrap(instanced(list).first)
+        XCTAssertEqual(draw.instanceCount, 3)
+        let stride = InstancedDrawCommand.stride
+        let base = Int(draw.instanceFirst) * stride
+        let scales = (0..<3).map { list.instances[base + $0 * stride] }
+        let expected: [Float] = [1.1, 1.1 * 1.03, 1.1 * 1.03 * 1.03]
+        for (scale, value) in zip(scales, expected) { XCTAssertEqual(scale, value, accuracy: 1e-5) }
+    }
+
+    /// Scales step up to the next of four steps a doubling, so flattening is never coarser
+    /// than the scale needs; powers of two (the device scales) are kept exactly.
+    func testGeometryScaleStepsUpByQuarterOctaves() {
+        for power in [0.25, 0.5, 1, 2, 4, 8] as [CGFloat] { XCTAssertEqual(RenderListBuilder.geometryScale(power), power) }
+        XCTAssertEqual(RenderListBuilder.geometryScale(1.1), pow(2, 0.25), accuracy: 1e-12)
+        XCTAssertEqual(RenderListBuilder.geometryScale(0.9), 1, accuracy: 1e-12)
+        XCTAssertEqual(RenderListBuilder.geometryScale(2.5), pow(2, 1.5), accuracy: 1e-12)
+        for scale in stride(from: 0.05, to: 9, by: 0.037) as StrideTo<CGFloat> {
+            let stepped = RenderListBuilder.geometryScale(scale)
+            XCTAssertGreaterThanOrEqual(stepped, scale)
+            XCTAssertLessThan(stepped, scale * pow(2, 0.25) * 1.000001)
+        }
+    }
+
     /// A row of three copies 20 points apart, copied twice 20 points down: one instanced draw
     /// of six instances, at (0, 0), (20, 0), (40, 0), (0, 20), (20, 20), (40, 20).
     func testNestedReplicatorsAreOneInstancedDraw() throws {

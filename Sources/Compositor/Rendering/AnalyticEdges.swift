@@ -13,14 +13,16 @@ extension RenderListBuilder {
     static let analyticFlatteningDivisor: CGFloat = 16
 
     /// The fringe width in layer units for `m`: `EdgeFringe.pixels` over the transform's
-    /// smallest scale; zero under perspective or a degenerate transform.
+    /// smallest scale, that scale rounded down by `geometryScale` steps (a fringe may be
+    /// wider than needed, never narrower: coverage is computed exactly across it, so a scale
+    /// step changes no pixel); zero under perspective or a degenerate transform.
     static func fringeBand(of m: CATransform3D) -> CGFloat {
         guard m.m14 == 0, m.m24 == 0, m.m44 > 0 else { return 0 }
         let a = m.m11 / m.m44, b = m.m12 / m.m44, c = m.m21 / m.m44, d = m.m22 / m.m44
         // The smaller singular value of the 2x2 linear part.
         let t = a * a + b * b + c * c + d * d, det = a * d - b * c
         let smallest = ((t - max(0, t * t - 4 * det * det).squareRoot()) / 2).squareRoot()
-        let band = EdgeFringe.pixels / smallest
+        let band = EdgeFringe.pixels * geometryScale(1 / smallest)
         return smallest > 1e-9 && band.isFinite ? band : 0
     }
 

@@ -125,7 +125,7 @@ struct RenderListBuilder {
         let contentAlpha = isolated || shadowScope ? 1 : alpha * opacity
         var transformIndex: Int32?
         let scale = RenderListBuilder.scale(of: matrix)
-        let context = DrawContext(matrix: matrix, tolerance: tolerance / scale, pixel: 1 / scale,
+        let context = DrawContext(matrix: matrix, tolerance: tolerance / RenderListBuilder.geometryScale(scale), pixel: 1 / scale,
                                   band: RenderListBuilder.fringeBand(of: matrix))
 
         let clips = layer.masksToBounds && (!sublayers.isEmpty || paints.hasContents || shadow != nil)
@@ -493,6 +493,18 @@ struct RenderListBuilder {
     }
 
     /// Device pixels per local unit: the larger axis scale of the transform's linear part.
+    /// Steps per doubling of scale that the tessellation's tolerance and fringe follow.
+    static let geometryScaleSteps: CGFloat = 4
+
+    /// `scale` rounded up to the next of `geometryScaleSteps` steps per doubling (powers of two
+    /// stay as they are): flattening is at least as fine as the scale needs, and layers whose
+    /// scales differ slightly (a scale animation's frames, a replicator's shrinking copies)
+    /// share one tessellation from the geometry cache, which lets copies be instanced.
+    static func geometryScale(_ scale: CGFloat) -> CGFloat {
+        let stepped = exp2((log2(scale) * geometryScaleSteps).rounded(.up) / geometryScaleSteps)
+        return stepped.isFinite && stepped > 0 ? stepped : scale
+    }
+
     static func scale(of m: CATransform3D) -> CGFloat {
         let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot()
         let sy = (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
