@@ -23,12 +23,12 @@ final class LayerCornersTests: XCTestCase {
         XCTAssertEqual(CALayer.cornerCurveExpansionFactor(.continuous), 1.528665, accuracy: 1e-6)
         let expected = CGMutablePath()
         expected.addRoundedRect(in: CGRect(x: 0, y: 0, width: 100, height: 60), cornerWidth: 10, cornerHeight: 10)
-        XCTAssertEqual(points(LayerPaints(layer(radius: 10)).boundsShape), points(expected))
+        XCTAssertEqual(points(LayerPaints(layer(radius: 10)).boundsShape(LayerShapeCache())), points(expected))
     }
 
     func testMaskedCornersLeaveTheOthersSquare() {
         // Only the top-left (minimum x and y on iOS) is rounded.
-        let shape = LayerPaints(layer(radius: 20, corners: .layerMinXMinYCorner)).boundsShape
+        let shape = LayerPaints(layer(radius: 20, corners: .layerMinXMinYCorner)).boundsShape(LayerShapeCache())
         let corners = points(shape)
         XCTAssertTrue(corners.contains(CGPoint(x: 100, y: 0)))
         XCTAssertTrue(corners.contains(CGPoint(x: 100, y: 60)))
@@ -38,11 +38,34 @@ final class LayerCornersTests: XCTestCase {
     }
 
     func testContinuousCornersUseUIKitsCurve() {
-        let shape = LayerPaints(layer(radius: 12, curve: .continuous)).boundsShape
+        let shape = LayerPaints(layer(radius: 12, curve: .continuous)).boundsShape(LayerShapeCache())
         let expected = CGPath.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), radii: (12, 12, 12, 12), curve: .continuous)
         XCTAssertEqual(points(shape), points(expected))
         // The curve reaches 1.528665 radii along each edge.
         XCTAssertTrue(points(shape).contains { abs($0.y) < 1e-9 && abs($0.x - 12 * 1.528665) < 1e-3 })
+    }
+
+    /// A layer's outline is one immutable path for as long as it is drawn: every copy of a
+    /// replicator and every frame find its tessellation in the geometry cache (1,000 rounded
+    /// squares used to be flattened and fringed anew each frame).
+    func testOutlinesAreSharedAcrossLayersAndFramesWhileUsed() {
+        let shapes = LayerShapeCache()
+        shapes.beginFrame()
+        let first = LayerPaints(layer(radius: 10)).boundsShape(shapes)
+        XCTAssertTrue(LayerPaints(layer(radius: 10)).boundsShape(shapes) === first, "another layer of the same outline")
+        XCTAssertTrue(GeometryCache.isCacheable(first))
+        let border = layer(radius: 10)
+        border.borderWidth = 2
+        XCTAssertFalse(LayerPaints(border).borderShape(shapes) === first)
+        XCTAssertTrue(GeometryCache.isCacheable(LayerPaints(border).borderShape(shapes)))
+        XCTAssertFalse(LayerPaints(layer(radius: 11)).boundsShape(shapes) === first)
+        XCTAssertEqual(shapes.count, 3)
+        shapes.beginFrame()
+        XCTAssertTrue(LayerPaints(layer(radius: 10)).boundsShape(shapes) === first, "the next frame")
+        shapes.beginFrame()
+        XCTAssertEqual(shapes.count, 1, "outlines not drawn in the last frame are dropped")
+        shapes.beginFrame()
+        XCTAssertEqual(shapes.count, 0)
     }
 
     func testASquareCornerClipIsAScissorWhateverTheRadiusWhenNoCornerIsMasked() {

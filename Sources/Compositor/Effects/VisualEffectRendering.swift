@@ -49,7 +49,7 @@ extension RenderListBuilder {
         let outerTint = self.tint
         self.tint = nil
         openScope(mask: true)
-        fill(LayerPaints(layer).boundsShape, rule: .nonZero, paint: .solid(SIMD4(1, 1, 1, 1)), context, &transformIndex)
+        fill(LayerPaints(layer).boundsShape(shapes), rule: .nonZero, paint: .solid(SIMD4(1, 1, 1, 1)), context, &transformIndex)
         painted(content.intersection(closeScope()))
         self.tint = outerTint
         list.commands.append(.popMask(opacity: alpha))

@@ -23,6 +23,7 @@ public final class Compositor {
     private var previousInstanceFloatCount = 0
     private var previousNodeCount = 0
     private let cache = GeometryCache()
+    private let shapes = LayerShapeCache()
 
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
@@ -54,7 +55,8 @@ public final class Compositor {
         list.commands.reserveCapacity(previousCommandCount)
         list.instances.reserveCapacity(previousInstanceFloatCount)
         cache.beginFrame(budget: list.vertexBudget.perPath)
-        var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache,
+        shapes.beginFrame()
+        var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache, shapes: shapes,
                                         budget: list.vertexBudget)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
@@ -74,6 +76,8 @@ struct RenderListBuilder {
     let snapshot: PresentationSnapshot
     let tolerance: CGFloat
     let cache: GeometryCache
+    /// Layer outlines kept between frames.
+    let shapes: LayerShapeCache
     /// What the frame may draw (see `VertexBudget`).
     let budget: VertexBudget
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
@@ -144,7 +148,7 @@ struct RenderListBuilder {
         }
         blendMode = layer.drawingBlendMode
         if let color = paints.backgroundColor {
-            fill(paints.boundsShape, rule: .nonZero, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
+            fill(paints.boundsShape(shapes), rule: .nonZero, paint: .solid(color, alpha: contentAlpha), context, &transformIndex)
         }
         if clips && !clipsShadow { clip = openClip(paints, of: layer, context) }
         if let image = paints.contents {
@@ -185,7 +189,7 @@ struct RenderListBuilder {
         if let open = clip, !clipsShadow { closeClip(open, paints, context, &transformIndex) }
         if let color = paints.borderColor {
             // A ring: covered by its edge areas, flattened as finely as convex fills' analytic edges.
-            fill(paints.borderShape, rule: .evenOdd, paint: .solid(color, alpha: contentAlpha), context,
+            fill(paints.borderShape(shapes), rule: .evenOdd, paint: .solid(color, alpha: contentAlpha), context,
                  areaRefinement: RenderListBuilder.analyticFlatteningDivisor, &transformIndex)
         }
         let groupOpacity = shadowScope ? 1 : alpha * opacity
@@ -233,7 +237,7 @@ struct RenderListBuilder {
         case .mask:
             let content = closeScope()
             openScope(mask: true)
-            fill(paints.boundsShape, rule: .nonZero, paint: .solid(SIMD4(1, 1, 1, 1)), context, &transformIndex)
+            fill(paints.boundsShape(shapes), rule: .nonZero, paint: .solid(SIMD4(1, 1, 1, 1)), context, &transformIndex)
             painted(content.intersection(closeScope()))
             list.commands.append(.popMask(opacity: 1))
         }

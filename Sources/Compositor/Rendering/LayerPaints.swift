@@ -55,19 +55,30 @@ struct LayerPaints {
         radius <= 0 || !(rounded.topLeft || rounded.topRight || rounded.bottomRight || rounded.bottomLeft)
     }
 
-    /// The bounds, rounded by the corner radius.
-    var boundsShape: CGPath { roundedRect(bounds, radius: radius) }
+    /// The bounds, rounded by the corner radius (the same path for the same outline, from
+    /// `shapes`).
+    func boundsShape(_ shapes: LayerShapeCache) -> CGPath {
+        shapes.shape(shapeKey(borderWidth: 0)) { roundedRect(bounds, radius: radius) }
+    }
 
     /// The border ring: the rounded bounds and, inside, the bounds inset by the border width
     /// with the radius reduced by it (filled even-odd).
-    var borderShape: CGPath {
-        let shape = CGMutablePath()
-        shape.addPath(boundsShape)
-        let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
-        if inner.width > 0 && inner.height > 0 {
-            shape.addPath(roundedRect(inner, radius: max(0, radius - borderWidth)))
+    func borderShape(_ shapes: LayerShapeCache) -> CGPath {
+        shapes.shape(shapeKey(borderWidth: borderWidth)) {
+            let shape = CGMutablePath()
+            shape.addPath(roundedRect(bounds, radius: radius))
+            let inner = bounds.insetBy(dx: borderWidth, dy: borderWidth)
+            if inner.width > 0 && inner.height > 0 {
+                shape.addPath(roundedRect(inner, radius: max(0, radius - borderWidth)))
+            }
+            return shape
         }
-        return shape
+    }
+
+    private func shapeKey(borderWidth: CGFloat) -> LayerShapeCache.Key {
+        let corners = (rounded.topLeft ? 1 : 0) | (rounded.topRight ? 2 : 0) | (rounded.bottomRight ? 4 : 0) | (rounded.bottomLeft ? 8 : 0)
+        return LayerShapeCache.Key(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height, radius: radius,
+                                   corners: UInt8(corners), isContinuous: curve == .continuous, borderWidth: borderWidth)
     }
 
     /// `rect` with the layer's corners rounded by `radius`: circular corners on all four
