@@ -11,8 +11,9 @@ open class UIButton: UIControl {
         case system
     }
 
-    /// The button's type.
-    public private(set) var buttonType: ButtonType = .system
+    /// The button's type: `.custom` unless made by `init(type:)`, as UIKit's `init(frame:)`
+    /// makes custom buttons (a title without a color of its own is white).
+    public private(set) var buttonType: ButtonType = .custom
 
     /// The label showing the title.
     public let titleLabel: UILabel? = UILabel()
