@@ -224,6 +224,27 @@ final class CAEmitterLayerTests: AnimationTestCase {
         XCTAssertEqual(layer.particles(at: 3.5).count, 0)
     }
 
+    /// SPConfetti stops with `lifetime = 0` on the layer: as a particle's lifetime is set when
+    /// it is born, the live ones fly on (1 a second living 10 s, stopped at 2 s: the three born
+    /// at 0, 1, 2 are at 350, 250, 150 points at 3.5 s) and none is born after. Halving it
+    /// likewise leaves the earlier particles their 10 s.
+    func testLoweringTheLifetimeKeepsTheLiveParticles() {
+        for lowered: Float in [0, 0.5] {
+            let (layer, _) = emitter { $0.birthRate = 1; $0.lifetime = 10; $0.velocity = 100; $0.emissionLongitude = .pi / 2 }
+            root.addSublayer(layer)
+            LabClock.commit(root: root)
+            advance(to: 2)
+            layer.lifetime = lowered
+            let particles = layer.particles(at: 3.5).filter { $0.birthTime <= 2 }
+            XCTAssertEqual(particles.map(\.birthTime), [0, 1, 2], "lifetime \(lowered)")
+            XCTAssertEqual(particles.map { ($0.position.y * 1e6).rounded() / 1e6 }, [350, 250, 150], "lifetime \(lowered)")
+            XCTAssertEqual(layer.particles(at: 9.9).filter { $0.birthTime <= 2 }.count, 3)
+            XCTAssertEqual(layer.particles(at: 11.5).filter { $0.birthTime <= 2 }.map(\.birthTime), [2], "each dies at its own time")
+            if lowered == 0 { XCTAssertEqual(layer.particles(at: 5).count, 3, "none born after") }
+            layer.removeFromSuperlayer()
+        }
+    }
+
     /// Raising the birth rate from 0 fills the pause at the new rate, as Core Animation does
     /// since iOS 7 ("when it begins emitting, [it] adds 'future' particles to make it look like
     /// the animation has been running for a while"): restarted at 4 s after a stop at 1 s, the

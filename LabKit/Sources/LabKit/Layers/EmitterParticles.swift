@@ -185,8 +185,11 @@ private struct ParticleEmission {
         self.time = time
         state = layer.emitterState
         name = layer.diagnosticName
-        let lifetimeScale = Double(state.lifetime)
-        let longest = state.cells?.map { ParticleEmission.reach(of: $0, depth: 0, lifetimeScale: lifetimeScale) }.max() ?? 0
+        let state = self.state
+        let longest = state.cells?.map { cell in
+            let unit = ParticleEmission.reach(of: cell, depth: 0, lifetimeScale: 1)
+            return unit * ParticleEmission.lifetimeScale(state, at: time, unitReach: unit)
+        }.max() ?? 0
         timeline = EmitterTimeline(layer: layer, earliest: time - longest)
     }
 
@@ -208,6 +211,19 @@ private struct ParticleEmission {
         return own + (nested.map { reach(of: $0, depth: depth + 1, lifetimeScale: lifetimeScale) }.max() ?? 0)
     }
 
+    /// The largest lifetime multiplier among the particles that may still live at `time`, for
+    /// a cell whose particles live at most `unitReach` seconds at multiplier 1: the layer's
+    /// `lifetime`, or an earlier, larger one while particles born under it may live (lowering
+    /// it, even to 0, leaves the live particles the lifetime of their birth, as on iOS).
+    fileprivate static func lifetimeScale(_ state: EmitterLayerState, at time: Double, unitReach: Double) -> Double {
+        var scale = Double(state.lifetime)
+        for change in state.birthValuesHistory.changes {
+            let earlier = Double(change.value.lifetime)
+            if earlier > scale, change.until + earlier * unitReach >= time { scale = earlier }
+        }
+        return scale
+    }
+
     /// Emits `cells` over births between `start` and `end` (emitter time) from the emitter's
     /// shape (`source` nil) or from a particle's path. `names` is the cells' key path prefix
     /// for animated values (nil when an ancestor is unnamed); `key` keys their random values.
@@ -227,7 +243,8 @@ private struct ParticleEmission {
 
     private mutating func emit(_ cell: CAEmitterCell, path: String?, key: UInt64, start: Double, end: Double,
                                source: ParticleMotion?, ancestors: [ObjectIdentifier], depth: Int) {
-        let reach = ParticleEmission.reach(of: cell, depth: depth, lifetimeScale: Double(state.lifetime))
+        let unitReach = ParticleEmission.reach(of: cell, depth: depth, lifetimeScale: 1)
+        let reach = unitReach * ParticleEmission.lifetimeScale(state, at: time, unitReach: unitReach)
         let begin = start + cell.beginTime
         var births: BirthSchedule
         if let timeline, timeline.countsRates, source == nil {
