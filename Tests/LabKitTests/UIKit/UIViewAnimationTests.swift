@@ -62,6 +62,28 @@ final class UIViewAnimationTests: UIKitTestCase {
         XCTAssertEqual(finished, [false, true])
     }
 
+    /// Setting a property to the value it has adds no animation, as in UIKit: the block
+    /// completes at once, finished, and a running animation of that property goes on (loady's
+    /// buttons, laid out again with the same frames inside later blocks, lost their moves).
+    func testABlockThatSetsTheSameValuesAnimatesNothingAndInterruptsNothing() {
+        var finished: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 200 },
+                       completion: { finished.append("move \($0)") })
+        let start = LabClock.currentTime
+        advance(to: start + 0.5)
+        UIView.animate(withDuration: 1, animations: {
+            self.view.frame = self.view.frame
+            self.view.alpha = self.view.alpha
+        }, completion: { finished.append("same \($0)") })
+        XCTAssertEqual(view.layer.animationKeys() ?? [], ["position"])
+        step()
+        XCTAssertEqual(finished, ["same true"])
+        advance(to: start + 0.75)
+        XCTAssertEqual(presentedX(), 175, accuracy: 1e-6, "the move goes on")
+        advance(to: start + 1.1)
+        XCTAssertEqual(finished, ["same true", "move true"])
+    }
+
     func testCompletionsRunOnTheLabClockInOrder() {
         var log: [String] = []
         UIView.animate(withDuration: 0.3, animations: { self.view.alpha = 0.5 }, completion: { _ in log.append("slow") })

@@ -149,6 +149,25 @@ enum AnimationValue {
 }
 
 /// Holds a non-interpolating value, so that animation values stay cheap to copy.
+extension AnimationValue {
+    /// Whether `other` is the same value: equal numbers, geometry, colors and transforms, the
+    /// same path object. Objects (contents, flags…) never count as the same.
+    func isSame(as other: AnimationValue) -> Bool {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return a == b
+        case let (.point(a), .point(b)): return a == b
+        case let (.size(a), .size(b)): return a == b
+        case let (.rect(a), .rect(b)): return a == b
+        case let (.color(a), .color(b)): return a == b
+        case let (.transform(a), .transform(b)): return a == b
+        case let (.path(a), .path(b)): return a === b
+        case let (.colorArray(a), .colorArray(b)): return a == b
+        case let (.numberArray(a), .numberArray(b)): return a == b
+        default: return false
+        }
+    }
+}
+
 final class ObjectBox {
     let value: Any?
     init(_ value: Any?) { self.value = value }

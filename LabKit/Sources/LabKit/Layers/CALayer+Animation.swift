@@ -271,6 +271,12 @@ extension CALayer {
         return changing.value
     }
 
+    /// Whether the change now triggering an action on `key` set the model value it already had.
+    func changeKeepsModelValue(_ key: String) -> Bool {
+        guard let changing = changingProperty, changing.key == key, let property = LayerProperty.named(key, on: self) else { return false }
+        return property.get(self).isSame(as: changing.model)
+    }
+
     // MARK: Actions
 
     /// Called by every property's observer: invalidates the presentation cache and, for a
@@ -283,7 +289,7 @@ extension CALayer {
         guard isCommitted || delegate is UIView, !isPresentationCopy, !CATransaction.disableActions() else { return }
         // Set while the action is asked for too: `action(forKey:)` may read the presentation.
         if let property = LayerProperty.named(key, on: self), let old = AnimationValue(oldValue(), as: property.kind) {
-            changingProperty = (key, presentationValue(of: property, withModelValue: old))
+            changingProperty = (key, presentationValue(of: property, withModelValue: old), old)
         }
         defer { changingProperty = nil }
         guard let action = action(forKey: key) else { return }

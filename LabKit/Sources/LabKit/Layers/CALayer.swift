@@ -333,7 +333,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// copies have none, so that model and cache do not retain each other).
     var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
-    var changingProperty: (key: String, value: AnimationValue)?
+    var changingProperty: (key: String, value: AnimationValue, model: AnimationValue)?
     /// The key whose action is running, so that the animation it adds is known as implicit.
     var runningActionKey: String?
     /// Associated objects and key-value observers (nil until the first is added).

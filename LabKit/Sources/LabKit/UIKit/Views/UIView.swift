@@ -640,9 +640,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
-    /// Inside an animation block: an animation for the change; outside: none.
+    /// Inside an animation block: an animation for the change; outside: none. Setting a
+    /// property to the value it has adds none either (nor interrupts one running), as in
+    /// UIKit: a block that changes nothing completes at once.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard ViewAnimationBlock.animationsEnabled, let block = ViewAnimationBlock.current else { return NSNull() }
+        guard ViewAnimationBlock.animationsEnabled, let block = ViewAnimationBlock.current,
+              !layer.changeKeepsModelValue(event) else { return NSNull() }
         return block.action(for: self, layer: layer, key: event) ?? NSNull()
     }
 }
