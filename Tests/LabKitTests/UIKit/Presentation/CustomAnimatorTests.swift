@@ -104,6 +104,27 @@ final class CustomAnimatorTests: PresentationTestCase {
         XCTAssertTrue(b.view.superview === animator.contexts[0].containerView)
     }
 
+    /// A controller that presents itself its own way overrides the presentation properties,
+    /// as TransitionButton's and many card controllers do (UIKit declares them `open` in the
+    /// class); the presentation reads the overrides.
+    func testOverriddenPresentationPropertiesAreUsed() {
+        final class CardController: UIViewController {
+            let card = RecordingTransitioningDelegate()
+            override var modalPresentationStyle: UIModalPresentationStyle { get { .custom } set {} }
+            override var modalTransitionStyle: UIModalTransitionStyle { get { .crossDissolve } set {} }
+            override var transitioningDelegate: UIViewControllerTransitioningDelegate? { get { card } set {} }
+        }
+        let card = CardController()
+        card.card.presentAnimator = GrowAnimator()
+        card.modalPresentationStyle = .fullScreen
+        XCTAssertEqual(card.modalPresentationStyle, .custom)
+        presenter.present(card, animated: true)
+        XCTAssertEqual(card.card.asked, ["presented", "interactivePresentation"])
+        XCTAssertEqual(card.presentationController?.presentationStyle, .custom)
+        XCTAssertEqual(card.modalTransitionStyle, .crossDissolve)
+        settle()
+    }
+
     func testDismissalContextAndFullScreenViews() {
         let animator = GrowAnimator()
         delegate.presentAnimator = animator

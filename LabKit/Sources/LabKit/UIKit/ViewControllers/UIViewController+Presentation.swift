@@ -22,30 +22,6 @@ struct PresentationState {
 }
 
 extension UIViewController {
-    /// How the controller covers the screen when presented (default `.automatic`: a page sheet).
-    public var modalPresentationStyle: UIModalPresentationStyle {
-        get { presentation.style }
-        set { presentation.style = newValue }
-    }
-
-    /// The standard animation that presents and dismisses the controller (default `.coverVertical`).
-    public var modalTransitionStyle: UIModalTransitionStyle {
-        get { presentation.transitionStyle }
-        set { presentation.transitionStyle = newValue }
-    }
-
-    /// Supplies custom animators and, for `.custom`, the presentation controller (held weakly).
-    public var transitioningDelegate: UIViewControllerTransitioningDelegate? {
-        get { presentation.transitioningDelegate }
-        set { presentation.transitioningDelegate = newValue }
-    }
-
-    /// Whether the user may not dismiss the presented controller with a swipe (default false).
-    public var isModalInPresentation: Bool {
-        get { presentation.isModalInPresentation }
-        set { presentation.isModalInPresentation = newValue }
-    }
-
     /// The controller presented by this one or by one of its ancestors.
     public var presentedViewController: UIViewController? { presentationRoot.presentation.presented }
 

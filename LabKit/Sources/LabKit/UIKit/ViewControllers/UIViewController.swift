@@ -240,6 +240,33 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The modal presentation state (see `UIViewController+Presentation.swift`).
     var presentation = PresentationState()
 
+    // Declared in the class, not an extension, so that subclasses override them as UIKit's
+    // (a custom presented controller's `modalPresentationStyle` returning `.custom`).
+
+    /// How the controller covers the screen when presented (default `.automatic`: a page sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { presentation.style }
+        set { presentation.style = newValue }
+    }
+
+    /// The standard animation that presents and dismisses the controller (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { presentation.transitionStyle }
+        set { presentation.transitionStyle = newValue }
+    }
+
+    /// Supplies custom animators and, for `.custom`, the presentation controller (held weakly).
+    open var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
+    }
+
+    /// Whether the user may not dismiss the presented controller with a swipe (default false).
+    open var isModalInPresentation: Bool {
+        get { presentation.isModalInPresentation }
+        set { presentation.isModalInPresentation = newValue }
+    }
+
     // MARK: Containment
 
     /// The segues declared with `addSegue(withIdentifier:kind:destination:)`, by identifier.
