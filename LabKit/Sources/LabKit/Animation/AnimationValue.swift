@@ -73,7 +73,7 @@ enum AnimationValue {
 
     static func numbers(_ numbers: [Double]) -> AnimationValue { .numberArray(numbers) }
 
-    private static func number(from any: Any?) -> Double? {
+    static func number(from any: Any?) -> Double? {
         switch any {
         case let v as Double: return v
         case let v as CGFloat: return Double(v)

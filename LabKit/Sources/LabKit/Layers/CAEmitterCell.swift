@@ -115,6 +115,9 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// The cells each particle of this cell emits.
     open var emitterCells: [CAEmitterCell]?
 
+    /// Values set by key-value coding under keys the cell has no property for.
+    var otherValues: [String: Any] = [:]
+
     /// Creates a cell that emits nothing until given a birth rate and lifetime.
     public required override init() { super.init() }
 
