@@ -179,9 +179,12 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
     nonisolated(unsafe) static var animationsEnabled = true
     static var current: ViewAnimationContext? { stack.last ?? nil }
 
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let options: UIView.AnimationOptions
+    // Variable for the legacy `beginAnimations` blocks, whose settings come after they open.
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    /// A legacy block's repeat count (nil: `.repeat` in the options repeats for ever).
+    var repeatCount: Float?
     let spring: Spring?
     private var completion: ((Bool) -> Void)?
     private var running = 0
@@ -203,8 +206,18 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
             finishWithoutAnimations()
             return
         }
-        ViewAnimationBlock.stack.append(self)
+        open()
         animations()
+        close()
+    }
+
+    /// Makes the block the one property changes animate in.
+    func open() {
+        ViewAnimationBlock.stack.append(self)
+    }
+
+    /// Ends the block (the innermost open one); with nothing animated, completes it.
+    func close() {
         // UIKit lays out at commit time inside the block: the frames layout gives animate too.
         if options.contains(.layoutSubviews) { UIWindow.layoutWindows() }
         ViewAnimationBlock.stack.removeLast()
@@ -236,7 +249,7 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if let repeatCount { animation.repeatCount = repeatCount } else if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
         running += 1
