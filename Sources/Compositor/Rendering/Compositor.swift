@@ -496,7 +496,6 @@ struct RenderListBuilder {
         return x.isFinite && y.isFinite ? CGPoint(x: x, y: y) : nil
     }
 
-    /// Device pixels per local unit: the larger axis scale of the transform's linear part.
     /// Steps per doubling of scale that the tessellation's tolerance and fringe follow.
     static let geometryScaleSteps: CGFloat = 4
 
@@ -509,6 +508,7 @@ struct RenderListBuilder {
         return stepped.isFinite && stepped > 0 ? stepped : scale
     }
 
+    /// Device pixels per local unit: the larger axis scale of the transform's linear part.
     static func scale(of m: CATransform3D) -> CGFloat {
         let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot()
         let sy = (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
