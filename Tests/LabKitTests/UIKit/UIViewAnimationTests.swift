@@ -45,19 +45,21 @@ final class UIViewAnimationTests: UIKitTestCase {
         XCTAssertEqual(presentedX(), 150, accuracy: 1e-6)
     }
 
-    func testANewAnimationStartsFromThePresentationValue() {
+    /// Opacity is not animated additively (only position, bounds and transform are): a new
+    /// block replaces the running animation, starting from what it shows.
+    func testANewOpacityAnimationStartsFromThePresentationValue() {
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 200 },
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
                        completion: { finished.append($0) })
         let start = LabClock.currentTime
         advance(to: start + 0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 0 },
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 1 },
                        completion: { finished.append($0) })
         let second = LabClock.currentTime
         step()
         XCTAssertEqual(finished, [false], "the replaced animation completes unfinished")
         advance(to: second + 0.25)
-        XCTAssertEqual(presentedX(), 150 - 150 * 0.25, accuracy: 1e-6)
+        XCTAssertEqual(view.layer.presentation()!.opacity, 0.5 + 0.5 * 0.25, accuracy: 1e-6)
         advance(to: second + 1.1)
         XCTAssertEqual(finished, [false, true])
     }

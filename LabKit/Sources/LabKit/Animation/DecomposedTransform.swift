@@ -102,11 +102,26 @@ struct DecomposedTransform: Equatable {
         }
     }
 
+    /// The parts of `t`; a singular transform (a zero scale) keeps its translation and the
+    /// lengths of its axes, without rotation, so that animations from or to a zero scale
+    /// pass through the scales between.
+    static func parts(of t: CATransform3D) -> DecomposedTransform {
+        if t.isIdentity { return identityParts }
+        if let parts = DecomposedTransform(t) { return parts }
+        func length(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> Double { Double((a * a + b * b + c * c).squareRoot()) }
+        var p = identityParts
+        p.scale = SIMD3(length(t.m11, t.m12, t.m13), length(t.m21, t.m22, t.m23), length(t.m31, t.m32, t.m33))
+        p.translation = SIMD3(Double(t.m41), Double(t.m42), Double(t.m43))
+        return p
+    }
+
+    private static let identityParts = DecomposedTransform(CATransform3DIdentity)!
+
     /// The transform a fraction `t` of the way from `a` to `b`: parts interpolated linearly,
-    /// rotation along the shorter great arc. Singular matrices switch at the midpoint.
+    /// rotation along the shorter great arc; a singular end is scaled to (see `parts(of:)`).
     static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
         if a == b { return a }
-        guard let p = DecomposedTransform(a), let q = DecomposedTransform(b) else { return t < 0.5 ? a : b }
+        let p = parts(of: a), q = parts(of: b)
         return DecomposedTransform(
             scale: p.scale + (q.scale - p.scale) * t,
             skew: p.skew + (q.skew - p.skew) * t,

@@ -234,7 +234,7 @@ enum LayerProperty: Hashable {
 
     private static func get(_ part: TransformPart, of t: CATransform3D) -> AnimationValue {
         if part == .whole { return .transform(t) }
-        let p = parts(of: t)
+        let p = DecomposedTransform.parts(of: t)
         switch part {
         case .scale: return .number(p.scale.sum() / 3)
         case .scaleX: return .number(p.scale.x)
@@ -257,7 +257,7 @@ enum LayerProperty: Hashable {
             t = value.caTransform
             return
         }
-        var p = parts(of: t)
+        var p = DecomposedTransform.parts(of: t)
         let v = value.double
         switch part {
         case .scale: p.scale = SIMD3(repeating: v)
@@ -307,17 +307,4 @@ enum LayerProperty: Hashable {
         }
     }
 
-    /// The parts of `t`; a singular transform (a zero scale) keeps its translation and the
-    /// lengths of its axes, so that animating `transform.scale` up from 0 works.
-    private static func parts(of t: CATransform3D) -> DecomposedTransform {
-        if t.isIdentity { return identityParts }
-        if let parts = DecomposedTransform(t) { return parts }
-        func length(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> Double { Double((a * a + b * b + c * c).squareRoot()) }
-        var p = identityParts
-        p.scale = SIMD3(length(t.m11, t.m12, t.m13), length(t.m21, t.m22, t.m23), length(t.m31, t.m32, t.m33))
-        p.translation = SIMD3(Double(t.m41), Double(t.m42), Double(t.m43))
-        return p
-    }
-
-    private static let identityParts = DecomposedTransform(CATransform3DIdentity)!
 }

@@ -63,7 +63,7 @@ final class ConstraintAnimationTests: UIKitTestCase {
         height.constant = 200
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
                        animations: { self.container.layoutIfNeeded() })
-        XCTAssertTrue(card.layer.animation(forKey: "bounds") is CASpringAnimation, "\(card.layer.animationKeys() ?? [])")
+        XCTAssertTrue(card.layer.animation(forKey: "bounds.size") is CASpringAnimation, "\(card.layer.animationKeys() ?? [])")
         let start = LabClock.currentTime
         var overshot = false
         while LabClock.currentTime < start + 1 {

@@ -130,6 +130,8 @@ extension UICollectionView {
 
     /// Animates every shown view to the layout's attributes (the moving item to the movement's).
     private func animateToLayout() {
+        // The moving item stays under the finger: only the others animate to their places.
+        followMovingItem()
         UIView.animate(withDuration: UICollectionView.interactiveMovementDuration, delay: 0, options: [.allowUserInteraction],
                        animations: { self.layoutVisibleElements() })
     }

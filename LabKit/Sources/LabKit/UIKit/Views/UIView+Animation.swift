@@ -12,7 +12,8 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Touches reach the animating views (by default they do not).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Start from the value on screen (the lab always does).
+        /// Start from the value on screen (the lab always does; position, bounds and transform
+        /// animate additively, from the model value, as on iOS 8 and later).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeat forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -231,9 +232,24 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         LabTimer.after(delay) { completion(true) }
     }
 
-    /// The animation for a change of `key` on `layer` inside the block.
+    /// The animation for a change of `key` on `layer` inside the block: additive for a view's
+    /// position, bounds and transform (`AdditiveViewChange`), from the value on screen to the
+    /// new one for the other properties.
     func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         guard type(of: layer).animatesInViewAnimationBlocks(key) else { return nil }
+        guard let change = AdditiveViewChange(layer: layer, key: key) else { return started(makeAnimation(for: layer), on: view) }
+        return AdditiveViewChangeAction(animations: change.parts.map { part in
+            let animation = makeAnimation(for: layer)
+            animation.keyPath = part.keyPath
+            animation.fromValue = part.offset.objectValue
+            animation.toValue = part.zero.objectValue
+            animation.isAdditive = true
+            return started(animation, on: view)
+        })
+    }
+
+    /// An animation with the block's timing, curve or spring, and repetition.
+    private func makeAnimation(for layer: CALayer) -> CABasicAnimation {
         let animation: CABasicAnimation
         if let spring {
             let s = CASpringAnimation()
@@ -251,6 +267,11 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         }
         if let repeatCount { animation.repeatCount = repeatCount } else if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        return animation
+    }
+
+    /// Counts `animation` among the block's, which complete it when they have all stopped.
+    private func started(_ animation: CABasicAnimation, on view: UIView) -> CABasicAnimation {
         animation.delegate = self
         running += 1
         if !options.contains(.allowUserInteraction) {
