@@ -133,6 +133,9 @@ final class PortRewriter: SyntaxRewriter {
                            fix: "override `class func makeBackingLayer() -> CALayer` to return a new `\(layerClass)`")
             }
         }
+        if PresentationCopyRewriter.applies(to: node, index: index) {
+            visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
+        }
         return DeclSyntax(visited)
     }
 

@@ -25,6 +25,14 @@ struct SourceIndex {
     /// The classes the sources declare, each with whether `Name()` makes one (it declares no
     /// designated initializer, or one without parameters).
     private(set) var classesMadeWithoutArguments: [String: Bool] = [:]
+    /// The layer classes the sources declare (subclasses of LabKit's layer classes or of
+    /// other such classes), each with whether `Name(layer:)` makes one (it declares no
+    /// designated initializer, or `init(layer:)`).
+    private(set) var layerClassesCopiedByInitLayer: [String: Bool] = [:]
+
+    /// LabKit's layer classes, which plugin layer classes derive from.
+    static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
+                                                  "CAReplicatorLayer", "CAEmitterLayer", "CATransformLayer"]
 
     init(_ files: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -34,6 +42,17 @@ struct SourceIndex {
         removedActions = collector.removedActions
         cancelsPerforms = collector.cancelsPerforms
         classesMadeWithoutArguments = collector.classesMadeWithoutArguments
+        var layerClasses: [String: Bool] = [:]
+        var grew = true
+        while grew {
+            grew = false
+            for (name, superclass) in collector.superclasses where layerClasses[name] == nil {
+                guard SourceIndex.labKitLayerClasses.contains(superclass) || layerClasses[superclass] != nil else { continue }
+                layerClasses[name] = collector.classesCopiedByInitLayer[name] ?? false
+                grew = true
+            }
+        }
+        layerClassesCopiedByInitLayer = layerClasses
     }
 
     /// The methods named `name` that a selector with `labels` (nil: written without them) can mean.
@@ -49,12 +68,20 @@ struct SourceIndex {
         var removedActions: Set<String> = []
         var cancelsPerforms = false
         var classesMadeWithoutArguments: [String: Bool] = [:]
+        var superclasses: [String: String] = [:]
+        var classesCopiedByInitLayer: [String: Bool] = [:]
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
                 .filter { initializer in !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
             classesMadeWithoutArguments[node.name.text] = designated.isEmpty
                 || designated.contains { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+            if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text {
+                superclasses[node.name.text] = superclass
+            }
+            classesCopiedByInitLayer[node.name.text] = designated.isEmpty || designated.contains { initializer in
+                initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"]
+            }
             return .visitChildren
         }
 

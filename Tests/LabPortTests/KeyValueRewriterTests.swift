@@ -33,6 +33,7 @@ final class KeyValueRewriterTests: XCTestCase {
                 @Animatable("tint") public var tint: CGColor? = nil
                 @Animatable("origin") var origin: CGPoint = .zero
                 @Animatable("progress") var progress: CGFloat = 0.5
+                override func makePresentationCopy() -> CALayer { ProgressLayer(layer: self) }
             }
             """)
         XCTAssertEqual(report.issues, [])
@@ -47,6 +48,7 @@ final class KeyValueRewriterTests: XCTestCase {
         XCTAssertEqual(text, """
             class ShapeLayer: CALayer {
                 @NSManaged var style: Style
+                override func makePresentationCopy() -> CALayer { ShapeLayer(layer: self) }
             }
             """)
         XCTAssertEqual(report.issues.map(\.line), [2])

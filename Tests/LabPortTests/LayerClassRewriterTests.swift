@@ -41,6 +41,7 @@ final class LayerClassRewriterTests: XCTestCase {
                 override init(layer: Any) { super.init(layer: layer) }
                 override init() { super.init() }
                 required init?(coder: NSCoder) { nil }
+                override func makePresentationCopy() -> CALayer { ProgressLayer(layer: self) }
             }
 
             class GradientView: UIView {

@@ -111,6 +111,8 @@ final class AnimatablePropertyTests: AnimationTestCase {
             @Animatable("progress") var progress: CGFloat = 0
             var fromValues: [String: Any] = [:]
 
+            override func makePresentationCopy() -> CALayer { FromPresentationLayer(layer: self) }
+
             override func action(forKey event: String) -> CAAction? {
                 guard event == "progress" || event == "opacity" else { return super.action(forKey: event) }
                 let animation = CABasicAnimation(keyPath: event)

@@ -8,6 +8,7 @@ final class CALayerDisplayTests: AnimationTestCase {
         var draws = 0
         var contextDuringDraw: CGContext?
         var currentDuringDraw: CGContext?
+        override func makePresentationCopy() -> CALayer { CountingLayer(layer: self) }
         override func draw(in ctx: CGContext) {
             draws += 1
             contextDuringDraw = ctx

@@ -204,9 +204,6 @@ open class CAEmitterLayer: CALayer {
 
     override class func makeLabKitInstance() -> CALayer { CAEmitterLayer() }
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CAEmitterLayer? { presentationCopy() as? CAEmitterLayer }
-
     override class func layerKey(named name: String) -> LayerKey? {
         keys[name] ?? EmitterCellKeys.key(named: name) ?? super.layerKey(named: name)
     }

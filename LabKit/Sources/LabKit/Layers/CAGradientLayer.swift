@@ -81,9 +81,6 @@ open class CAGradientLayer: CALayer {
 
     override class func makeLabKitInstance() -> CALayer { CAGradientLayer() }
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CAGradientLayer? { presentationCopy() as? CAGradientLayer }
-
     override class func layerKey(named name: String) -> LayerKey? { keys[name] ?? super.layerKey(named: name) }
 
     override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {

@@ -219,6 +219,7 @@ extension CALayer {
             for property in sole?.storages ?? animatedProperties { property.restore(from: self, to: copy) }
         } else {
             copy = presentationCache ?? newPresentationLayer()
+            copy.modelLayer = self
             copy.copyLayerState(from: self)
             presentationCache = copy
             presentationCacheGeneration = modelGeneration
@@ -228,7 +229,7 @@ extension CALayer {
         } else {
             for attached in attachedAnimations { attached.apply(atLayerTime: time, to: copy) }
         }
-        if redrawsWhileAnimating { drawPresentation(into: copy) }
+        if redrawsWhileAnimating { redraw(presentation: copy) }
         return (copy, time)
     }
 
@@ -251,6 +252,8 @@ extension CALayer {
     private func newPresentationLayer() -> CALayer {
         let copy = makePresentationCopy()
         copy.isPresentationCopy = true
+        // What a plugin's `init(layer:)` set is drawn with the copy's own display, not queued.
+        copy.isMarkedForDisplay = false
         return copy
     }
 
@@ -328,8 +331,8 @@ extension CALayer {
     /// A copy of the layer tree as it is on screen now (animations applied), with fresh
     /// layers of the nearest LabKit classes: what a cross-dissolve fades out.
     func snapshotTree() -> CALayer {
-        let copy = makePresentationCopy()
-        copy.copyLayerState(from: presentation() ?? self)
+        let copy = type(of: self).makeLabKitInstance()
+        copy.copyLayerState(from: presentationCopy())
         copy.mask = mask?.snapshotTree()
         for child in children { copy.addSublayer(child.snapshotTree()) }
         return copy

@@ -53,10 +53,22 @@ extension CALayer {
         setState(\.drawing, context.recording, key: "drawing", runsAction: false)
     }
 
+    /// Draws `copy` (the presentation) with the animated values, as Core Animation displays
+    /// the presentation layer of a class whose `needsDisplay(forKey:)` names an animating key:
+    /// a copy of a plugin's own class (see `makePresentationCopy()`) runs its `display()`, as
+    /// on iOS; a stand-in of a LabKit class has this layer draw with the copy's values.
+    func redraw(presentation copy: CALayer) {
+        if type(of: copy) == type(of: self), type(of: self) != type(of: type(of: self).makeLabKitInstance()) {
+            copy.display()
+        } else {
+            drawPresentation(into: copy)
+        }
+    }
+
     /// Draws the layer as `copy` (its presentation) shows it: `draw(in:)` runs on this layer
     /// with its `Animatable` values swapped for the presentation's, as Core Animation draws a
     /// presentation layer whose class says `needsDisplay(forKey:)` for an animating key.
-    func drawPresentation(into copy: CALayer) {
+    private func drawPresentation(into copy: CALayer) {
         let model = state.customValues
         state.customValues = copy.state.customValues
         let context = CGContext(bounds: copy.bounds)

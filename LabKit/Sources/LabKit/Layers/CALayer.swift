@@ -329,9 +329,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
-    /// For a copy returned by `presentation()`, the layer it copies (the renderer's cached
-    /// copies have none, so that model and cache do not retain each other).
-    var modelLayer: CALayer?
+    /// For a presentation copy, the layer it copies (weak: the model keeps its cached copy).
+    weak var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue, model: AnimationValue)?
     /// The key whose action is running, so that the animation it adds is known as implicit.
@@ -488,8 +487,13 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     /// from its class object.) Each LabKit layer class overrides it.
     class func makeLabKitInstance() -> CALayer { CALayer() }
 
-    /// A new layer of the nearest LabKit class.
-    func makePresentationCopy() -> CALayer { type(of: self).makeLabKitInstance() }
+    /// Makes the layer's presentation copies, which Core Animation makes with the class's
+    /// `init(layer:)`; without an Objective-C runtime the lab cannot call a plugin class's
+    /// initializer from its class object, so it makes a layer of the nearest LabKit class. A
+    /// layer class of your own whose presentation it reads (`presentation()?.progress`) or
+    /// whose `display()` must see the animated values overrides it to return
+    /// `Self(layer: self)`; `lab port` adds that override.
+    open func makePresentationCopy() -> CALayer { type(of: self).makeLabKitInstance() }
 
     /// The animatable property `name` that this class adds to `CALayer`'s own; each LabKit
     /// layer class overrides it with its own keys.
@@ -536,12 +540,24 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     }
 
     /// A copy of this layer with every running animation applied at the current lab time,
-    /// as it is on screen. Its class is the nearest LabKit class (`CAShapeLayer` for a shape
-    /// layer subclass); it has no sublayers.
-    open func presentation() -> CALayer? { presentationCopy() }
+    /// as it is on screen; it has no sublayers. Called on a presentation copy, the copy itself.
+    ///
+    /// Core Animation makes the copy with the class's `init(layer:)`. The lab makes LabKit's
+    /// own classes itself; a layer class of your own is copied by its
+    /// `makePresentationCopy()`, and without one it has no presentation (nil, with a
+    /// diagnostic) because its stored properties could not be copied.
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard let copy = presentationCopy() as? Self else {
+            LabDiagnostics.report("\(type(of: self)).presentation() is nil: override makePresentationCopy() to return \(type(of: self))(layer: self), as lab port does",
+                                  kind: "presentation of \(type(of: self))")
+            return nil
+        }
+        return copy
+    }
 
     /// The model layer: the layer itself, or for a presentation copy, the layer it copies.
-    open func model() -> CALayer { modelLayer ?? self }
+    open func model() -> Self { modelLayer as? Self ?? self }
 
     /// The action for `event`: the delegate's, else `actions[event]`, else the class default
     /// (an animation from the old presentation value for animatable properties). `NSNull`

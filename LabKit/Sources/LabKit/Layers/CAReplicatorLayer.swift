@@ -91,9 +91,6 @@ open class CAReplicatorLayer: CALayer {
 
     override class func makeLabKitInstance() -> CALayer { CAReplicatorLayer() }
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CAReplicatorLayer? { presentationCopy() as? CAReplicatorLayer }
-
     override class func layerKey(named name: String) -> LayerKey? { keys[name] ?? super.layerKey(named: name) }
 
     override class func keyValueAccessor(forKey key: String) -> KeyValueAccessor? {

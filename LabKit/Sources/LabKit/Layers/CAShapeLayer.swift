@@ -163,8 +163,6 @@ open class CAShapeLayer: CALayer {
     /// plain layer shows it (the lab shows one or the other, not the drawing below the path).
     @_spi(Rendering) public override var content: LayerContent? { shapeState.path == nil ? super.content : .shape(self) }
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CAShapeLayer? { presentationCopy() as? CAShapeLayer }
 }
 
 /// A fill rule, as Core Animation names them.

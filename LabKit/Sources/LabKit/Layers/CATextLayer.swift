@@ -127,9 +127,6 @@ open class CATextLayer: CALayer {
         "truncationMode": KeyValueAccessor(\CATextLayer.truncationMode),
     ]
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CATextLayer? { presentationCopy() as? CATextLayer }
-
     /// Marks the text changed, so that the next frame draws it again (also for the label's
     /// own state).
     func textDidChange() { modelGeneration &+= 1 }

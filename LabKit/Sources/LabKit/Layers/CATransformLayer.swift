@@ -26,9 +26,6 @@ open class CATransformLayer: CALayer {
 
     override class func makeLabKitInstance() -> CALayer { CATransformLayer() }
 
-    /// A copy with every running animation applied at the current lab time.
-    open override func presentation() -> CATransformLayer? { presentationCopy() as? CATransformLayer }
-
     /// The layer keeps its sublayers' depth.
     @_spi(Rendering) public override var flattensSublayers: Bool { false }
 
