@@ -126,8 +126,7 @@ extension CGImage {
         guard opaque else { return self }
         var coverage = [UInt8](repeating: 0, count: pixels.count)
         for i in stride(from: 0, to: pixels.count, by: 4) {
-            let luma = (299 * Int(pixels[i]) + 587 * Int(pixels[i + 1]) + 114 * Int(pixels[i + 2]) + 500) / 1000
-            let value = UInt8(min(255, luma))
+            let value = BitmapPixelFormat.luma(pixels[i], pixels[i + 1], pixels[i + 2])
             coverage[i] = value
             coverage[i + 1] = value
             coverage[i + 2] = value

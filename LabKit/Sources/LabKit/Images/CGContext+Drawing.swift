@@ -96,7 +96,8 @@ extension CGContext {
 
     /// Draws `image` into `rect`. As in any UIKit context, whose y axis points down while
     /// Core Graphics draws images y up, the image lands upside down (draw a `UIImage`, or
-    /// flip the context, to draw it upright).
+    /// flip the context, to draw it upright); in a bitmap context, y up, it lands upright. An
+    /// image mask paints the fill color through its coverage.
     public func draw(_ image: CGImage, in rect: CGRect) {
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
         drawImage(image, in: rect, transform: flip.concatenating(state.ctm))
@@ -104,7 +105,7 @@ extension CGContext {
 
     /// Draws `image` upright into `rect` (user space) through `transform`.
     func drawImage(_ image: CGImage, in rect: CGRect, transform t: CGAffineTransform) {
-        append(imageLayer(image, in: rect, transform: t))
+        append(imageLayer(image.isMask ? image.stencil(filledWith: state.fillColor) : image, in: rect, transform: t))
     }
 
     /// A layer showing `image` upright in `rect` (user space) through `transform`, in the

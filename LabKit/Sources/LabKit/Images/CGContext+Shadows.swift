@@ -3,8 +3,8 @@ import Foundation
 /// Core Graphics shadows, recorded as the shadow of each layer drawn while one is set.
 extension CGContext {
     /// Shadows what is drawn next: `offset` in base space (not moved by the transform;
-    /// positive height is down, as in UIKit's contexts), `blur` the blur amount, `color`
-    /// (nil or clear turns shadows off).
+    /// positive height is down in UIKit's contexts, up in a bitmap context, whose base space
+    /// is y up), `blur` the blur amount, `color` (nil or clear turns shadows off).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
             return LabDiagnostics.report("CGContext.setShadow: offset \(offset) or blur \(blur) is not finite; ignored")
@@ -13,7 +13,11 @@ extension CGContext {
             state.shadow = nil
             return
         }
-        state.shadow = Shadow(offset: offset, blur: max(0, blur), color: color)
+        // The canvas is y down: a bitmap context's base space is flipped onto it.
+        let base = baseTransform
+        let onCanvas = CGSize(width: offset.width * base.a + offset.height * base.c,
+                              height: offset.width * base.b + offset.height * base.d)
+        state.shadow = Shadow(offset: onCanvas, blur: max(0, blur), color: color)
     }
 
     /// Shadows what is drawn next in black at 1/3 alpha, Core Graphics' default shadow color.

@@ -10,7 +10,7 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         let container = CALayer()
         placeOnCanvas(container)
-        append(container)
+        append(container, opensGroup: true)
         saved.append(state)
         transparencyLayerDepths.append(saved.count)
         state.alpha = 1
@@ -32,5 +32,6 @@ extension CGContext {
         }
         saved.removeSubrange(depth...)
         state = saved.removeLast()
+        if bitmap != nil, transparencyLayerDepths.isEmpty { drawRecordingIntoBitmap() }
     }
 }

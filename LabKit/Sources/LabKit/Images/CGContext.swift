@@ -12,7 +12,10 @@ import Foundation
 /// with it), the alpha is their opacity, a shadow is their shadow, a clip nests what is drawn
 /// next under a layer masked by the clip path, a blend mode is how they composite.
 ///
-/// Coordinates are UIKit's: points, origin top-left, y down.
+/// Coordinates are UIKit's: points, origin top-left, y down; except in a bitmap context
+/// (`CGContext(data:width:height:…)`), whose coordinates are Core Graphics' own: pixels,
+/// origin bottom-left, y up. A bitmap context draws into its memory as each drawing call
+/// returns.
 public final class CGContext {
     /// The layers drawn so far, in drawing order, in the context's coordinates.
     let canvas: CALayer
@@ -56,6 +59,11 @@ public final class CGContext {
     /// How the context becomes an image, for the contexts that make images (image contexts and
     /// image renderers'); nil for a layer's or view's drawing.
     var imageFormat: (scale: CGFloat, opaque: Bool)?
+    /// The memory and pixel format of a bitmap context; nil for other contexts.
+    var bitmap: BitmapContextStorage?
+    /// The transform from the context's default user space to the canvas: identity, or a
+    /// bitmap context's flip (its user space is y up, the canvas y down).
+    var baseTransform = CGAffineTransform.identity
 
     /// A context recording onto a canvas whose coordinates are `bounds` (a layer's own).
     init(bounds: CGRect) {
@@ -85,8 +93,9 @@ public final class CGContext {
         state = last
     }
 
-    /// The current transformation matrix (from user space to the context's points).
-    public var ctm: CGAffineTransform { state.ctm }
+    /// The current transformation matrix (from user space to the context's default
+    /// coordinates: points, or a bitmap context's pixels).
+    public var ctm: CGAffineTransform { state.ctm.concatenating(baseTransform.inverted()) }
 
     /// Moves the origin by (`tx`, `ty`).
     public func translateBy(x tx: CGFloat, y ty: CGFloat) { concatenate(CGAffineTransform(translationX: tx, y: ty)) }
@@ -121,8 +130,9 @@ public final class CGContext {
     }
 
     /// Adds a drawn layer where the clip puts it, with the state's alpha, shadow and blend
-    /// mode (`blendMode` overrides the state's).
-    func append(_ layer: CALayer, blendMode: CGBlendMode? = nil) {
+    /// mode (`blendMode` overrides the state's). A bitmap context then draws it into its
+    /// memory, unless `opensGroup` (a transparency layer, drawn when it ends) or inside one.
+    func append(_ layer: CALayer, blendMode: CGBlendMode? = nil, opensGroup: Bool = false) {
         if state.alpha < 1 { layer.opacity *= Float(state.alpha) }
         if let shadow = state.shadow, blendMode == nil {
             layer.shadowColor = shadow.color
@@ -137,6 +147,7 @@ public final class CGContext {
             noteBlendModeInClips()
         }
         state.target.addSublayer(layer)
+        if bitmap != nil, !opensGroup, transparencyLayerDepths.isEmpty { drawRecordingIntoBitmap() }
     }
 
     /// How much the transform stretches lengths (the geometric mean of its axes).

@@ -3,7 +3,11 @@ import Foundation
 /// A bitmap: 8-bit RGBA, premultiplied alpha, rows top to bottom, in sRGB.
 ///
 /// Core Graphics' `CGImage` describes many pixel formats through data providers; LabKit's has
-/// exactly one format and exposes its bytes directly (`premultipliedRGBA`).
+/// exactly one format and exposes its bytes directly (`premultipliedRGBA`). Images made from
+/// other formats (a data provider's bytes, a gray or alpha-only bitmap context) are converted
+/// to it, and describe themselves in it (``alphaInfo``, ``bitmapInfo``, ``dataProvider``).
+/// An image mask (``isMask``) holds its coverage: white, premultiplied by how much paint the
+/// mask lets through.
 public final class CGImage: @unchecked Sendable {
     /// Width in pixels.
     public let width: Int
@@ -11,6 +15,9 @@ public final class CGImage: @unchecked Sendable {
     public let height: Int
     /// The pixels: `width × height × 4` bytes, premultiplied RGBA, top row first.
     public let premultipliedRGBA: [UInt8]
+    /// Whether the image is an image mask (`CGImage(maskWidth:…)`): a stencil that paints the
+    /// fill color where it lets paint through, rather than an image with colors of its own.
+    public let isMask: Bool
 
     /// 8.
     public var bitsPerComponent: Int { 8 }
@@ -25,6 +32,23 @@ public final class CGImage: @unchecked Sendable {
         self.width = width
         self.height = height
         self.premultipliedRGBA = premultipliedRGBA
+        isMask = false
+    }
+
+    /// An image mask whose coverage (255: paint passes, 0: masked out) is `coverage`, one byte
+    /// a pixel, top row first.
+    init(maskWidth width: Int, height: Int, coverage: [UInt8]) {
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for (i, c) in coverage.enumerated() {
+            pixels[i * 4] = c
+            pixels[i * 4 + 1] = c
+            pixels[i * 4 + 2] = c
+            pixels[i * 4 + 3] = c
+        }
+        premultipliedRGBA = pixels
+        isMask = true
     }
 
     /// The pixels as straight (not premultiplied) RGBA, as PNG files and video encoders take

@@ -120,12 +120,15 @@ extension CGContext {
         return rasterize(canvas, width, height, scale)
     }
 
-    /// An image of what was drawn so far in an image context (`UIGraphicsBeginImageContext`,
-    /// `UIGraphicsImageRenderer`), at its scale: a bitmap context's `makeImage()`. A layer's or
-    /// view's drawing is recorded, not a bitmap, in the lab: nil, with a diagnostic.
+    /// An image of what was drawn so far: a bitmap context's memory (converted to the lab's
+    /// premultiplied RGBA; a gray context's pixels gray and opaque, an alpha-only context's
+    /// black with their alpha), or an image context's drawing (`UIGraphicsBeginImageContext`,
+    /// `UIGraphicsImageRenderer`) at its scale. A layer's or view's drawing is recorded, not a
+    /// bitmap, in the lab: nil, with a diagnostic.
     public func makeImage() -> CGImage? {
+        if let bitmap { return bitmap.image() }
         guard let imageFormat else {
-            LabDiagnostics.report("CGContext.makeImage: only image contexts (UIGraphicsBeginImageContextWithOptions, UIGraphicsImageRenderer) make images in the lab; nil")
+            LabDiagnostics.report("CGContext.makeImage: only bitmap contexts and image contexts (UIGraphicsBeginImageContextWithOptions, UIGraphicsImageRenderer) make images in the lab; nil")
             return nil
         }
         return rasterizedPixels(scale: imageFormat.scale, opaque: imageFormat.opaque)

@@ -15,7 +15,7 @@ extension UIImage {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(context.state.alpha * min(1, max(0, alpha)))
-        context.drawImage(image, in: rect, transform: context.ctm)
+        context.drawImage(image, in: rect, transform: context.state.ctm)
         context.restoreGState()
     }
 }
