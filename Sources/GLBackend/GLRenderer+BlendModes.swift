@@ -13,7 +13,9 @@ extension GLRenderer {
         case .normal: return (GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
         case .screen: return (GL_ONE, GL_ONE_MINUS_SRC_COLOR)
         case .plusLighter: return (GL_ONE, GL_ONE)
-        case .clear: return (GL_ZERO, GL_ZERO)
+        // Weighted by the source's alpha, which is the coverage of the opaque shape `clear`
+        // draws: an antialiased edge clears as much as it covers.
+        case .clear: return (GL_ZERO, GL_ONE_MINUS_SRC_ALPHA)
         case .copy: return (GL_ONE, GL_ZERO)
         case .sourceIn: return (GL_DST_ALPHA, GL_ZERO)
         case .sourceOut: return (GL_ONE_MINUS_DST_ALPHA, GL_ZERO)

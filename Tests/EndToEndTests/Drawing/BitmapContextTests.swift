@@ -132,6 +132,30 @@ final class BitmapContextTests: XCTestCase {
         XCTAssertEqual(memory[7], 255)
     }
 
+    /// `clear(_:)` of part of a context erases that part only: the shape's antialiased fringe
+    /// clears as much as it covers (Porter-Duff clear weighted by coverage), so the rows next
+    /// to a pixel-aligned rectangle keep their bytes.
+    func testClearingARowLeavesItsNeighbours() throws {
+        var memory = [UInt8](repeating: 200, count: 4 * 4)
+        try drawing(into: &memory, width: 1, height: 4, bytesPerRow: 4) { context in
+            context.clear(CGRect(x: 0, y: 2, width: 1, height: 1))
+        }
+        XCTAssertEqual(memory, [UInt8](repeating: 200, count: 4) + [0, 0, 0, 0] + [UInt8](repeating: 200, count: 8),
+                       "y 2 to 3 is the second row of memory (the first row is the top)")
+    }
+
+    /// The clear blend mode ignores the paint's color (Porter-Duff clear: R = 0): an eraser
+    /// filled or stroked with a transparent color still erases what it covers.
+    func testTheClearBlendModeErasesWhateverTheColor() throws {
+        var memory = [UInt8](repeating: 200, count: 4 * 4)
+        try drawing(into: &memory, width: 1, height: 4, bytesPerRow: 4) { context in
+            context.setBlendMode(.clear)
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        }
+        XCTAssertEqual(memory, [UInt8](repeating: 200, count: 8) + [UInt8](repeating: 0, count: 8))
+    }
+
     /// `clear(_:)` of the whole context erases the caller's bytes (to zero, in a premultiplied
     /// format), and a gradient drawn from y 0 to y 4 runs up the context: red at the bottom
     /// (the last row of memory), blue at the top.

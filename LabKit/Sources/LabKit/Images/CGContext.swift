@@ -141,6 +141,14 @@ public final class CGContext {
             layer.shadowRadius = CGContext.shadowRadius(forBlur: shadow.blur)
         }
         let mode = blendMode ?? state.blendMode
+        if mode == .clear, let shape = layer as? CAShapeLayer {
+            // Clearing ignores the color: the paint is opaque, so that its alpha is the shape's
+            // coverage, by which the renderer weighs the clearing (an eraser stroked with
+            // `UIColor.clear` still erases).
+            if shape.fillColor != nil { shape.fillColor = .black }
+            if shape.strokeColor != nil { shape.strokeColor = .black }
+            layer.opacity = 1
+        }
         if mode != .normal {
             layer.setDrawingBlendMode(mode)
             usesBlendModes = true
