@@ -111,7 +111,21 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self)))
+        var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self))
+        let owner = Self.owner(of: node)
+        let shape = InheritedRequirementRewriter.MethodShape(node, inExtension: false)
+        if let requirement = index.requirementOverrides["\(owner).\(shape.signature)"] {
+            if requirement.isRewritten {
+                visited = InheritedRequirementRewriter.overriding(visited)
+            } else {
+                report.add(file, line: line(node),
+                           "`\(owner).\(shape.signature)` is never called: `\(requirement.conformingClass)` conforms, and Swift calls its implementation (LabKit's default), not a subclass's",
+                           fix: requirement.method.inExtension
+                               ? "move it into `\(owner)`'s class body, declare it in `\(requirement.conformingClass)` too, and mark this one `override`"
+                               : "declare it in `\(requirement.conformingClass)` returning what the default returns, and mark this one `override`")
+            }
+        }
+        return DeclSyntax(visited)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
@@ -135,6 +149,9 @@ final class PortRewriter: SyntaxRewriter {
         }
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
+        }
+        if let stubs = index.requirementStubs[node.name.text] {
+            visited = InheritedRequirementRewriter.addingStubs(stubs, to: visited)
         }
         return DeclSyntax(visited)
     }

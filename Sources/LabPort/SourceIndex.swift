@@ -30,6 +30,12 @@ struct SourceIndex {
     /// designated initializer, or `init(layer:)`).
     private(set) var layerClassesCopiedByInitLayer: [String: Bool] = [:]
 
+    /// Optional protocol requirements a subclass implements that its conforming superclass
+    /// does not (see `InheritedRequirementRewriter`): by class, the stubs to add to it.
+    private(set) var requirementStubs: [String: [InheritedRequirement]] = [:]
+    /// The same, by the subclass declaring each: `"Class.name(labels:)"` keys.
+    private(set) var requirementOverrides: [String: InheritedRequirement] = [:]
+
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
                                                   "CAReplicatorLayer", "CAEmitterLayer", "CATransformLayer"]
@@ -53,6 +59,14 @@ struct SourceIndex {
             }
         }
         layerClassesCopiedByInitLayer = layerClasses
+        for requirement in InheritedRequirementRewriter.requirements(
+            classes: collector.classes, optionalRequirements: collector.optionalRequirements) {
+            requirementOverrides[requirement.key] = requirement
+            if requirement.isRewritten,
+               !(requirementStubs[requirement.conformingClass] ?? []).contains(where: { $0.signature == requirement.signature }) {
+                requirementStubs[requirement.conformingClass, default: []].append(requirement)
+            }
+        }
     }
 
     /// The methods named `name` that a selector with `labels` (nil: written without them) can mean.
@@ -70,6 +84,17 @@ struct SourceIndex {
         var classesMadeWithoutArguments: [String: Bool] = [:]
         var superclasses: [String: String] = [:]
         var classesCopiedByInitLayer: [String: Bool] = [:]
+        var classes: [String: InheritedRequirementRewriter.ClassShape] = [:]
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            classes[name, default: .init()].conformances += node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                classes[name, default: .init()].methods.append(.init(function, inExtension: true))
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -81,6 +106,14 @@ struct SourceIndex {
             }
             classesCopiedByInitLayer[node.name.text] = designated.isEmpty || designated.contains { initializer in
                 initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"]
+            }
+            let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            classes[node.name.text, default: .init()].isClass = true
+            classes[node.name.text, default: .init()].superclass = inherited.first
+            classes[node.name.text, default: .init()].conformances += inherited.dropFirst()
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                classes[node.name.text, default: .init()].methods.append(.init(function, inExtension: false))
             }
             return .visitChildren
         }
