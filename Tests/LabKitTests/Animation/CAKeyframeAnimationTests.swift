@@ -26,6 +26,26 @@ final class CAKeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(x(of: layer, at: 0.625), 25, accuracy: 1e-9)
     }
 
+    /// Key times and values of different counts are paired by index, as Core Animation plays
+    /// them (Apple, `keyTimes`: the timing "might not be what you expect"), with one diagnostic.
+    /// Spring's shake: five values, six key times; the last value (0) holds from 0.8 on.
+    func testKeyTimesAndValuesOfDifferentCountsArePairedByIndex() {
+        let shake = keyframes([0, 30, -30, 30, 0], keyTimes: [0, 0.2, 0.4, 0.6, 0.8, 1])
+        shake.isAdditive = true
+        layer.add(shake, forKey: "shake")
+        XCTAssertEqual(x(of: layer, at: 0.1), 15, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.3), 0, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.7), 15, accuracy: 1e-9)
+        XCTAssertEqual(x(of: layer, at: 0.9), 0, accuracy: 1e-9)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.contains("keyTimes has 6 entries for 5 values") ?? false)
+        let other = committedLayer(name: "short")
+        other.add(keyframes([0, 10, 40], keyTimes: [0, 0.5]), forKey: "k")
+        let start = CACurrentMediaTime()
+        XCTAssertEqual(x(of: other, at: start + 0.25), 5, accuracy: 1e-9)
+        XCTAssertEqual(x(of: other, at: start + 0.75), 10, accuracy: 1e-9, "the value past the last key time takes no part")
+    }
+
     func testValuesWithoutKeyTimesAreEvenlySpaced() {
         layer.add(keyframes([0, 10, 40]), forKey: "k")
         XCTAssertEqual(x(of: layer, at: 0.25), 5, accuracy: 1e-9)

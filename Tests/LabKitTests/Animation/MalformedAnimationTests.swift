@@ -27,10 +27,6 @@ final class MalformedAnimationTests: AnimationTestCase {
         return animation
     }
 
-    func testKeyTimesAndValuesOfDifferentLengths() {
-        assertIgnored(keyframes([0, 1, 0.5], keyTimes: [0, 1]), mentioning: "keyTimes has 2 entries")
-    }
-
     func testKeyTimesOutOfOrderOrRange() {
         assertIgnored(keyframes([0, 1, 0.5], keyTimes: [0, 0.8, 0.4]), mentioning: "must not decrease")
         assertIgnored(keyframes([0, 1], keyTimes: [-0.5, 1]), mentioning: "0…1")

@@ -84,10 +84,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var times: [Double]
         if mode == .paced || mode == .cubicPaced {
             times = sampler?.pacedKeyTimes ?? KeyframeTrack.pacedTimes(frames)
-        } else if let keyTimes {
+        } else if let keyTimes, !keyTimes.isEmpty {
             times = keyTimes.map(\.doubleValue)
-            let expected = mode == .discrete ? [frames.count, frames.count + 1] : [frames.count]
-            guard expected.contains(times.count) else {
+            let expected = mode == .discrete ? frames.count...(frames.count + 1) : frames.count...frames.count
+            if !expected.contains(times.count), sampler == nil {
+                // Core Animation pairs key times with values by index (Apple: with counts that
+                // differ "the timing of your animation might not be what you expect"): the
+                // extra key times, or the values past the last key time, take no part.
+                LabDiagnostics.report("\(layer.diagnosticName): keyframe animation of '\(keyPath ?? "")': keyTimes has \(times.count) entries for \(frames.count) values; "
+                                      + "they are paired by index, the rest unused",
+                                      kind: "\(layer.diagnosticName): keyTimes count \(times.count) for \(frames.count)")
+                if times.count > expected.upperBound { times.removeLast(times.count - expected.upperBound) }
+                if frames.count > times.count { frames.removeLast(frames.count - times.count) }
+            }
+            guard expected.contains(times.count) || (times.count == frames.count && sampler == nil) else {
                 reject("keyTimes has \(times.count) entries but there are \(frames.count) values")
                 return nil
             }
