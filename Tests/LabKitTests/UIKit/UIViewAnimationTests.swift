@@ -137,6 +137,42 @@ final class UIViewAnimationTests: UIKitTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === view, "the blocking animation was replaced")
     }
 
+    /// A block nested in another's closure takes the outer duration and curve unless its
+    /// options override them (Apple, `overrideInheritedDuration`: without it "the animation
+    /// inherits the remaining duration of the in-flight animation"; `overrideInheritedCurve`:
+    /// "inherits the curve of the in-flight animation"): a table's own 0.3 s update inside a
+    /// caller's 0.8 s block follows the caller's block.
+    func testANestedBlockInheritsTheOuterDurationAndCurve() {
+        var inherited: TimeInterval = -1
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            inherited = UIView.inheritedAnimationDuration
+            UIView.animate(withDuration: 0.2) { self.view.center.x = 200 }
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                           animations: { self.view.center.y = 200 })
+        })
+        XCTAssertEqual(inherited, 1)
+        XCTAssertEqual(UIView.inheritedAnimationDuration, 0, "outside a block")
+        let start = LabClock.currentTime
+        advance(to: start + 0.5)
+        XCTAssertEqual(presentedX(), 150, accuracy: 1e-6, "1 s, linear")
+        XCTAssertEqual(view.layer.presentation()!.position.y, 200, accuracy: 1e-6, "its own 0.2 s")
+    }
+
+    /// `performWithoutAnimation` turns animations off as `setAnimationsEnabled(false)` does,
+    /// for the blocks it runs too: "code inside subsequent animation blocks is still executed
+    /// but no animations actually occur"; their completions run.
+    func testPerformWithoutAnimationTurnsNestedBlocksOff() {
+        var finished: [Bool] = []
+        UIView.performWithoutAnimation {
+            UIView.animate(withDuration: 1, animations: { self.view.center.x = 200 }, completion: { finished.append($0) })
+        }
+        XCTAssertNil(view.layer.animationKeys())
+        XCTAssertTrue(UIView.areAnimationsEnabled, "enabled again afterwards")
+        step()
+        XCTAssertEqual(presentedX(), 200)
+        XCTAssertEqual(finished, [true])
+    }
+
     func testPerformWithoutAnimationInsideABlock() {
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { self.view.center.x = 300 }

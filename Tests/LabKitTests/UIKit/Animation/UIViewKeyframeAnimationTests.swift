@@ -209,6 +209,18 @@ final class UIViewKeyframeAnimationTests: PropertyAnimatorTestCase {
         XCTAssertEqual(shownAlpha, 0.5, accuracy: 1e-6, "a non-number start is 0, a non-number duration the rest")
     }
 
+    /// Relative times computed by arithmetic (ViewAnimator: 0.2 × 4 = 0.8000000000000002) that
+    /// pass 1 by a rounding error are no mistake: no diagnostic.
+    func testTimesPastOneByARoundingErrorAreTakenAsOne() {
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: curveLinear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.2 * 4, relativeDuration: 0.2) { self.card.center.x = 200 }
+        })
+        XCTAssertEqual(diagnostics, [])
+        let start = LabClock.currentTime
+        advance(to: start + 0.9)
+        XCTAssertEqual(shownX, 150, accuracy: 1e-6)
+    }
+
     func testAddKeyframeOutsideAKeyframeBlockJustRunsItsAnimations() {
         UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { self.card.center.x = 200 }
         XCTAssertEqual(card.center.x, 200)

@@ -74,12 +74,18 @@ extension UIView {
             return
         }
         var start = frameStartTime, length = frameDuration
+        // Times computed as fractions (0.2 × 4 = 0.8000000000000002) may miss 1 by a rounding
+        // error: those are clamped without a word.
+        let rounding = 1e-9
+        if start > 1, start <= 1 + rounding { start = 1 }
         if !(0...1).contains(start) {
             LabDiagnostics.report("UIView.addKeyframe: relative start time \(frameStartTime) outside 0…1; clamped",
                                   kind: "UIView.addKeyframe start outside 0…1")
             start = start.isNaN ? 0 : min(1, max(0, start))
         }
-        if !(0...(1 - start)).contains(length) {
+        if length >= 0, start + length <= 1 + rounding {
+            length = min(length, 1 - start)
+        } else {
             LabDiagnostics.report("UIView.addKeyframe: relative duration \(frameDuration) from \(start) leaves 0…1; clamped",
                                   kind: "UIView.addKeyframe duration outside 0…1")
             length = length.isNaN ? 1 - start : min(1 - start, max(0, length))

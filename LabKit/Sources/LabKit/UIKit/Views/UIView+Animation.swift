@@ -19,9 +19,11 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Play forwards, then backwards.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        /// Let nested blocks keep their own duration (the lab always does).
+        /// A block nested in another keeps its own duration (without it, it takes the outer
+        /// block's duration and delay).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        /// Let nested blocks keep their own curve (the lab always does).
+        /// A block nested in another keeps its own curve or spring (without it, it takes the
+        /// outer block's).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Redraw changing content during the animation instead of stretching a snapshot (the
         /// lab always redraws).
@@ -127,11 +129,23 @@ extension UIView {
             .run(animations)
     }
 
-    /// Runs `actions` with every implicit animation off.
+    /// Runs `actions` with every animation off, as `setAnimationsEnabled(false)` does for their
+    /// duration: changes happen at once, also in animation blocks `actions` runs (whose
+    /// completions still run).
     public class func performWithoutAnimation(_ actions: () -> Void) {
+        let enabled = ViewAnimationBlock.animationsEnabled
+        ViewAnimationBlock.animationsEnabled = false
         ViewAnimationBlock.stack.append(nil)
         actions()
         ViewAnimationBlock.stack.removeLast()
+        ViewAnimationBlock.animationsEnabled = enabled
+    }
+
+    /// The duration of the animation block whose closure is running (0 outside one), which
+    /// nested blocks inherit unless they pass `.overrideInheritedDuration`.
+    public class var inheritedAnimationDuration: TimeInterval {
+        guard ViewAnimationBlock.animationsEnabled, let block = ViewAnimationBlock.current as? ViewAnimationBlock else { return 0 }
+        return block.duration
     }
 
     /// Whether property changes animate (false inside `performWithoutAnimation` and after
@@ -186,7 +200,7 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
     var options: UIView.AnimationOptions
     /// A legacy block's repeat count (nil: `.repeat` in the options repeats for ever).
     var repeatCount: Float?
-    let spring: Spring?
+    var spring: Spring?
     private var completion: ((Bool) -> Void)?
     private var running = 0
     private var allFinished = true
@@ -202,6 +216,7 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
     }
 
     func run(_ animations: () -> Void) {
+        if let outer = ViewAnimationBlock.current as? ViewAnimationBlock { inherit(from: outer) }
         if duration <= 0 && delay <= 0 {
             UIView.performWithoutAnimation(animations)
             finishWithoutAnimations()
@@ -210,6 +225,22 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         open()
         animations()
         close()
+    }
+
+    /// A block nested in `outer`'s closure takes its duration (and delay, when it has none of
+    /// its own) and its curve, unless its options override them (Apple:
+    /// `overrideInheritedDuration`, "the animation inherits the remaining duration of the
+    /// in-flight animation"; `overrideInheritedCurve`, "inherits the curve").
+    private func inherit(from outer: ViewAnimationBlock) {
+        if !options.contains(.overrideInheritedDuration) {
+            duration = outer.duration
+            if delay == 0 { delay = outer.delay }
+        }
+        if !options.contains(.overrideInheritedCurve) {
+            spring = outer.spring
+            let curveBits: UInt = 0xF << 16
+            options = UIView.AnimationOptions(rawValue: (options.rawValue & ~curveBits) | (outer.options.rawValue & curveBits))
+        }
     }
 
     /// Makes the block the one property changes animate in.
