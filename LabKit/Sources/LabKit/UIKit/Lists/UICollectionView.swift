@@ -511,7 +511,10 @@ open class UICollectionView: UIScrollView {
         let view: UICollectionReusableView
         switch element {
         case .cell(let path):
-            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            // Made at once even inside the caller's animation block, as the placing below.
+            var made: UICollectionViewCell!
+            UIView.performWithoutAnimation { made = dataSource.collectionView(self, cellForItemAt: path) }
+            let cell: UICollectionViewCell = made
             if visibleElements.values.contains(where: { $0 === cell }) {
                 LabDiagnostics.report("UICollectionView: the data source returned a cell already shown for another item (item \(path.item) in section \(path.section)); an empty cell is shown",
                                       kind: "UICollectionView: a cell shown twice")
@@ -526,9 +529,11 @@ open class UICollectionView: UIScrollView {
             guard let decoration = dequeueDecorationView(ofKind: kind) else { return nil }
             view = decoration
         }
-        UIView.performWithoutAnimation { apply(attributes, to: view) }
-        insertSubview(view, at: 0)
-        view.layoutSubtreeIfNeeded()
+        UIView.performWithoutAnimation {
+            apply(attributes, to: view)
+            insertSubview(view, at: 0)
+            view.layoutSubtreeIfNeeded()
+        }
         if case .cell(let path) = element, let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }

@@ -751,17 +751,26 @@ open class UITableView: UIScrollView {
     private func makeView(for item: Item) -> UIView? {
         switch item {
         case .row(let path):
-            let cell = askCell(path)
-            decorate(cell, for: item)
-            cell.frame = frame(of: item)
-            insertSubview(cell, at: 0)
-            cell.layoutSubtreeIfNeeded()
+            // A view made during an update inside the caller's animation block takes its place
+            // at once (a cell, new or reused, must not slide from where it was set up or last
+            // shown); the update animates it from where it starts.
+            var made: UITableViewCell!
+            UIView.performWithoutAnimation { made = askCell(path) }
+            let cell: UITableViewCell = made
+            UIView.performWithoutAnimation {
+                decorate(cell, for: item)
+                cell.frame = frame(of: item)
+                insertSubview(cell, at: 0)
+                cell.layoutSubtreeIfNeeded()
+            }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             return cell
         case .header(let section), .footer(let section):
             guard let view = headerFooterView(for: item, section: section) else { return nil }
-            view.frame = frame(of: item)
-            addSubview(view)
+            UIView.performWithoutAnimation {
+                view.frame = frame(of: item)
+                addSubview(view)
+            }
             return view
         }
     }
