@@ -47,4 +47,29 @@ final class NotificationsAndLegacyMembersTests: UIKitTestCase {
         XCTAssertEqual(UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.interfaceOrientation }, [.portrait])
         XCTAssertFalse(UIApplication.shared.openURL(URL(string: "https://example.com")!))
     }
+
+    /// fluid-interfaces keeps `private var animator = UIViewPropertyAnimator()` (NSObject's
+    /// `init()`: inactive, no duration, ease-in-ease-out) and reads the touch's force.
+    func testAnAnimatorMadeWithInitAndTheForceOfATouch() {
+        let animator = UIViewPropertyAnimator()
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(animator.duration, 0)
+        XCTAssertFalse(animator.isRunning)
+        var touches: [UITouch] = []
+        final class Recorder: UIView {
+            var seen: (([UITouch]) -> Void)?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { seen?(Array(touches)) }
+        }
+        let view = Recorder(frame: window.bounds)
+        view.seen = { touches += $0 }
+        window.addSubview(view)
+        commit()
+        tap(CGPoint(x: 50, y: 50))
+        XCTAssertEqual(touches.map(\.force), [0])
+        XCTAssertEqual(touches.map(\.maximumPossibleForce), [0])
+        XCTAssertEqual(view.traitCollection.forceTouchCapability, .unavailable)
+        let item = UINavigationItem(title: "Inbox")
+        item.largeTitleDisplayMode = .never
+        XCTAssertEqual(item.largeTitleDisplayMode, .never)
+    }
 }

@@ -105,6 +105,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         super.init()
     }
 
+    /// An inactive animator of no duration on the default ease-in-ease-out curve, as the
+    /// `init()` it inherits from `NSObject` makes on iOS.
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    }
+
     /// An animator on one of UIKit's built-in curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

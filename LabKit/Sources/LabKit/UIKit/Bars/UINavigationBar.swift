@@ -26,6 +26,9 @@ open class UINavigationBar: UIView {
 
     /// The background colour (nil: the standard translucent light background).
     open var barTintColor: UIColor? { didSet { refreshBackground() } }
+    /// Whether the bar shows large titles (kept; the lab's bar shows every title at the
+    /// standard size, see "Differences from Apple").
+    open var prefersLargeTitles = false
     /// The bar's style: `.black` gives it a dark background when it has no tint colour.
     open var barStyle = UIBarStyle.default { didSet { refreshBackground() } }
     /// The image under the bar's bottom edge (nil: the standard hairline; an image without

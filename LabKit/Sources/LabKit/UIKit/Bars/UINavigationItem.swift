@@ -19,6 +19,21 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     /// Whether the back button is hidden while this item is on top.
     open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// Whether the item's title shows large (kept; the lab's bar shows every title at the
+    /// standard size, see "Differences from Apple").
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// When a navigation bar shows an item's title large.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it does.
+        case automatic
+        /// Always large (when the bar prefers large titles).
+        case always
+        /// Never large.
+        case never
+        /// Inline, in the bar's middle (iOS 17).
+        case inline
+    }
 
     /// An item with no title.
     public override init() { super.init() }

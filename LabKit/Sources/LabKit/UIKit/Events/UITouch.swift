@@ -29,6 +29,11 @@ public final class UITouch: Hashable {
     public internal(set) weak var window: UIWindow?
     /// The gesture recognizers that receive the touch.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// The pressure of the touch: 0, as on iPhones without 3D Touch, which the lab is.
+    public var force: CGFloat { 0 }
+    /// The greatest possible `force`: 0 on iPhones without 3D Touch (code that divides by it
+    /// checks `traitCollection.forceTouchCapability` first).
+    public var maximumPossibleForce: CGFloat { 0 }
 
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
