@@ -74,21 +74,27 @@ struct SelectorRewriter {
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
     ]
 
+    /// The receiver of a method call: the base of `callee`, or `self` for a call without one
+    /// (inside a control's own subclass); nil for other callees.
+    private static func receiver(of callee: ExprSyntax, text: (ExprSyntax) -> String) -> String? {
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.base.map(text) }
+        return callee.is(DeclReferenceExprSyntax.self) ? "self" : nil
+    }
+
     /// Rewrites `call`; `text` gives the text of an argument after the other rewrites.
     func rewrite(_ call: FunctionCallExprSyntax, text: (ExprSyntax) -> String) -> Outcome {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
         let form: Form
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addTarget",
-           let receiver = member.base, labels == [nil, "action", "for"] {
+        if Self.calledName(callee) == "addTarget", let receiver = Self.receiver(of: callee, text: text), labels == [nil, "action", "for"] {
             form = Form(target: arguments[0].expression, selector: arguments[1].expression, capture: .weak,
                         parameter: "action", parameterType: "UIAction",
-                        prefix: "\(text(receiver)).addAction(UIAction ", suffix: ", for: \(text(arguments[2].expression)))",
+                        prefix: "\(receiver).addAction(UIAction ", suffix: ", for: \(text(arguments[2].expression)))",
                         identifiable: true)
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeTarget",
-                  let receiver = member.base, labels == [nil, "action", "for"] {
-            return removeTarget(receiver: text(receiver), action: arguments[1].expression, events: text(arguments[2].expression),
+        } else if Self.calledName(callee) == "removeTarget", let receiver = Self.receiver(of: callee, text: text),
+                  labels == [nil, "action", "for"] {
+            return removeTarget(receiver: receiver, action: arguments[1].expression, events: text(arguments[2].expression),
                                 call: call)
         } else if Self.calledName(callee) == "cancelPreviousPerformRequests", labels == ["withTarget", "selector", "object"] {
             return cancelPerforms(call, target: text(arguments[0].expression), selector: arguments[1].expression,

@@ -65,6 +65,24 @@ final class SelectorRewriterTests: XCTestCase {
         ])
     }
 
+    /// A control subclass adding its own targets calls `addTarget` without a receiver
+    /// (fluid-interfaces' CalculatorButton).
+    func testAControlAddingItsOwnTargetsWithoutAReceiver() throws {
+        let (text, report) = try port("""
+            class CalculatorButton: UIControl {
+                func setUp() {
+                    addTarget(self, action: #selector(touchDown), for: [.touchDown, .touchDragEnter])
+                    removeTarget(self, action: #selector(touchDown), for: .touchDown)
+                }
+                @objc private func touchDown() {}
+            }
+            """)
+        XCTAssertTrue(text.contains("self.addAction(UIAction(identifier: UIAction.Identifier(\"touchDown\")) { [weak self] _ in self?.touchDown() }, for: [.touchDown, .touchDragEnter])")
+                      || text.contains("self.addAction(UIAction { [weak self] _ in self?.touchDown() }, for: [.touchDown, .touchDragEnter])"), text)
+        XCTAssertTrue(text.contains("self.removeAction"), text)
+        XCTAssertEqual(report.issues.map(\.line), [4], "only removeTarget's usual caveat")
+    }
+
     func testWhatCannotBeRewrittenStaysAndIsReported() throws {
         let source = """
             class ViewController: UIViewController {
