@@ -70,4 +70,22 @@ final class UIViewPropertyAnimatorAddAnimationsTests: PropertyAnimatorTestCase {
         open.startAnimation()
         XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === card)
     }
+
+    /// A view an animator moves is hit where it is shown, unless the animator leaves hit
+    /// testing to the app (`isManualHitTestingEnabled`; WWDC 2016 "Advances in UIKit
+    /// Animations and Transitions": animating views are hit-testable in flight): the
+    /// fluid-interfaces drawer is caught mid-flight.
+    func testAMovingViewIsHitWhereItIsShown() {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.card.center.x = 200 }
+        animator.startAnimation()
+        advance(to: LabClock.currentTime + 0.5)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 150, y: 100), with: nil) === card, "shown at x 150")
+        XCTAssertTrue(window.hitTest(CGPoint(x: 200, y: 100), with: nil) === window, "not yet at its model place")
+        let manual = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.card.center.y = 300 }
+        manual.isManualHitTestingEnabled = true
+        animator.stopAnimation(true)
+        manual.startAnimation()
+        advance(to: LabClock.currentTime + 0.5)
+        XCTAssertTrue(window.hitTest(CGPoint(x: card.center.x, y: 300), with: nil) === card, "by its model geometry")
+    }
 }

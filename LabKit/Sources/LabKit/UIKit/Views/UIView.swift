@@ -598,10 +598,29 @@ open class UIView: UIResponder, CALayerDelegate {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isInteractionBlockedByAnimation,
               self.point(inside: point, with: event) else { return nil }
         for view in subviews.reversed() {
-            let local = view.convert(point, from: self)
+            guard let local = view.isHitTestedWhereShown ? view.pointWhereShown(point) : view.convert(point, from: self) else { continue }
             if let hit = view.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// Whether a property animator that lets touches through moves the view and hit-tests it
+    /// where it is on screen (`isManualHitTestingEnabled` false, the default: a drawer is
+    /// caught mid-flight).
+    private var isHitTestedWhereShown: Bool {
+        layer.attachedAnimations.contains { attached in
+            guard let animator = (attached.animation as? PropertyAnimatorAnimation)?.group?.animator else { return false }
+            return animator.isUserInteractionEnabled && !animator.isManualHitTestingEnabled
+        }
+    }
+
+    /// `point`, in the superview's coordinates, in the view's coordinates as it is shown.
+    private func pointWhereShown(_ point: CGPoint) -> CGPoint? {
+        var transform = layer.presentationCopy().positioningTransform
+        if let parent = layer.superlayer, !parent.sublayerTransform.isIdentity || parent.isGeometryFlipped {
+            transform = CATransform3DConcat(transform, parent.sublayerTransformAroundAnchor)
+        }
+        return transform.unapply(to: point)
     }
 
     /// Animations without `.allowUserInteraction` that are moving this view.
