@@ -120,24 +120,6 @@ extension InheritedRequirementRewriter {
 
     /// `declaration` with an empty-bodied method for each of `stubs`, at the end.
     static func addingStubs(_ stubs: [InheritedRequirement], to declaration: ClassDeclSyntax) -> ClassDeclSyntax {
-        var members = Array(declaration.memberBlock.members)
-        let indentation = members.first.map { member in
-            Array(member.leadingTrivia.pieces.reversed().prefix { piece in
-                if case .spaces = piece { return true }
-                if case .tabs = piece { return true }
-                return false
-            }.reversed())
-        } ?? [.spaces(4)]
-        for stub in stubs {
-            let function = DeclSyntax("\(raw: stub.method.declaration) {}")
-                .with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentation))
-            members.append(MemberBlockItemSyntax(decl: function))
-        }
-        var rewritten = declaration
-        rewritten.memberBlock.members = MemberBlockItemListSyntax(members)
-        if declaration.memberBlock.members.isEmpty {
-            rewritten.memberBlock.rightBrace = rewritten.memberBlock.rightBrace.with(\.leadingTrivia, .newline)
-        }
-        return rewritten
+        declaration.appendingMembers(stubs.map { "\($0.method.declaration) {}" })
     }
 }

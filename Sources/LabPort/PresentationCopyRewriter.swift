@@ -17,25 +17,9 @@ enum PresentationCopyRewriter {
 
     /// `declaration` with `makePresentationCopy()` as its last member.
     static func addingPresentationCopy(to declaration: ClassDeclSyntax) -> ClassDeclSyntax {
-        let name = declaration.name.text
-        var members = Array(declaration.memberBlock.members)
-        let indentation = members.first.map { member in
-            Array(member.leadingTrivia.pieces.reversed().prefix { piece in
-                if case .spaces = piece { return true }
-                if case .tabs = piece { return true }
-                return false
-            }.reversed())
-        } ?? [.spaces(4)]
         // A public or open class's override must be public.
         let isPublic = declaration.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
-        let function = DeclSyntax("override \(raw: isPublic ? "public " : "")func makePresentationCopy() -> CALayer { \(raw: name)(layer: self) }")
-            .with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentation))
-        members.append(MemberBlockItemSyntax(decl: function))
-        var rewritten = declaration
-        rewritten.memberBlock.members = MemberBlockItemListSyntax(members)
-        if members.count == 1 {
-            rewritten.memberBlock.rightBrace = rewritten.memberBlock.rightBrace.with(\.leadingTrivia, .newline)
-        }
-        return rewritten
+        return declaration.appendingMembers(
+            ["override \(isPublic ? "public " : "")func makePresentationCopy() -> CALayer { \(declaration.name.text)(layer: self) }"])
     }
 }
