@@ -373,4 +373,21 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(bar.selectedItem === two)
     }
+
+    /// The bar has its frame by `viewDidLoad`, where subclasses lay out items of their own from
+    /// its width (animated-tab-bar computes `tabBar.bounds.width / count` there).
+    func testTheTabBarHasItsWidthInViewDidLoad() {
+        final class WidthProbe: UITabBarController {
+            var widthInViewDidLoad: CGFloat = -1
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                widthInViewDidLoad = tabBar.bounds.width
+            }
+        }
+        let controller = WidthProbe()
+        controller.viewControllers = [UIViewController(), UIViewController()]
+        window.rootViewController = controller
+        commit()
+        XCTAssertEqual(controller.widthInViewDidLoad, window.bounds.width)
+    }
 }

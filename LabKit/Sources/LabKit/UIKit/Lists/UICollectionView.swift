@@ -312,6 +312,8 @@ open class UICollectionView: UIScrollView {
 
     /// The views shown, by element, and the attributes last applied to each.
     var visibleElements: [Element: UICollectionReusableView] = [:]
+    /// Whether `layoutVisibleElements()` is running (cell queries then read what is shown).
+    private var isLayingOutVisibleElements = false
 
     /// The layout, prepared for the current data and size.
     private func preparedLayout() -> UICollectionViewLayout {
@@ -436,7 +438,11 @@ open class UICollectionView: UIScrollView {
 
     /// Brings the shown views up to date now (as UIKit's item queries do).
     func layoutVisibleElementsNow() {
-        if needsReload || collectionViewLayout.needsPrepare || visibleElements.isEmpty { layoutVisibleElements() }
+        // A layout asking for cells while it lays them out (AnimatedCollectionViewLayout's
+        // `cellForItem(at:)` in `layoutAttributesForElements(in:)`) gets the cells shown so
+        // far, as on iOS, instead of starting the layout again without end.
+        guard !isLayingOutVisibleElements, needsReload || collectionViewLayout.needsPrepare || visibleElements.isEmpty else { return }
+        layoutVisibleElements()
     }
 
     /// Sets the content size from the layout (a size that is not finite is reported and ignored).
@@ -470,6 +476,8 @@ open class UICollectionView: UIScrollView {
     /// Shows the elements the layout puts in the visible area and puts away the others
     /// (except while an update animates them).
     func layoutVisibleElements() {
+        isLayingOutVisibleElements = true
+        defer { isLayingOutVisibleElements = false }
         // Cells that size themselves may move the others: a few rounds settle it.
         for _ in 0..<4 {
             updateContentSize()

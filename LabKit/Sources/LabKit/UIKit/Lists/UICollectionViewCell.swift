@@ -78,8 +78,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Fills the cell with the content view and the backgrounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        backgroundView?.frame = bounds
-        selectedBackgroundView?.frame = bounds
+        // As UIKit's autoresizing (flexible width and height) does, only a change of size
+        // places them again: a layout at the same size keeps a content view whose anchor point
+        // or transform the app moved (AnimatedCollectionViewLayout's cube) where it is.
+        for view in [contentView, backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.bounds.size != bounds.size {
+            view.frame = bounds
+        }
     }
 }

@@ -67,6 +67,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open override func loadView() {
         view = TabBarControllerView(frame: UIScreen.main.bounds, controller: self)
+        // The bar has its frame by `viewDidLoad`, as on iOS: subclasses lay out their own
+        // items from `tabBar.bounds` there (animated-tab-bar).
+        layout()
     }
 
     open override func viewDidLoad() {
