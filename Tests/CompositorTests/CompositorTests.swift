@@ -103,6 +103,37 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(draws(l).map(\.color.w), [1, 1, 0.25])
     }
 
+    /// A clear layer fading one sublayer that paints a background and holds a label (a cell
+    /// and its content view) is a group too: `allowsGroupOpacity` composites the subtree, then
+    /// fades it, so the label does not show the background through it. A faded sublayer that
+    /// paints one thing in a clear layer is still no group.
+    func testOpacityOverOneSublayerThatPaintsSeveralThingsIsAGroup() {
+        let r = root()
+        let cell = CALayer()
+        cell.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        cell.opacity = 0.5
+        let content = CALayer()
+        content.frame = cell.bounds
+        content.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let label = CALayer()
+        label.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        label.backgroundColor = CGColor.white
+        content.addSublayer(label)
+        cell.addSublayer(content)
+        r.addSublayer(cell)
+        let wrapper = CALayer()
+        wrapper.opacity = 0.25
+        let lone = CALayer()
+        lone.frame = CGRect(x: 50, y: 50, width: 10, height: 10)
+        lone.backgroundColor = CGColor.black
+        wrapper.addSublayer(CALayer())
+        wrapper.sublayers?.first?.addSublayer(lone)
+        r.addSublayer(wrapper)
+        let l = list(r)
+        XCTAssertEqual(l.commands.filter { if case .popLayer = $0 { return true }; return false }, [.popLayer(opacity: 0.5)], "\(l.commands)")
+        XCTAssertEqual(draws(l).map(\.color.w), [1, 1, 0.25])
+    }
+
     func testMaskAndMasksToBoundsBecomeMaskScopes() {
         let r = root()
         let masked = CALayer()

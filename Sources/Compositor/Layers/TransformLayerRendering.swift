@@ -77,10 +77,27 @@ extension RenderListBuilder {
         }
     }
 
-    /// How many separate things `sublayers` paint, for group opacity: each counts once, but a
-    /// transform layer twice, as its own sublayers are drawn one by one and may overlap.
+    /// How many separate things `sublayers` paint, for group opacity, counted through their
+    /// own sublayers up to 2 (a single sublayer with a background and a label in it paints two
+    /// things that overlap); a transform layer counts 2, its sublayers being drawn one by one,
+    /// and a masked layer 1, being drawn as a group.
     func paintCount(of sublayers: ArraySlice<Int32>) -> Int {
-        sublayers.reduce(0) { $0 + (snapshot.nodes[Int($1)].layer.flattensSublayers ? 1 : 2) }
+        var count = 0
+        for child in sublayers {
+            count += subtreePaintCount(child)
+            if count >= 2 { return 2 }
+        }
+        return count
+    }
+
+    private func subtreePaintCount(_ index: Int32) -> Int {
+        let node = snapshot.nodes[Int(index)]
+        let layer = node.layer
+        guard !layer.isHidden, layer.opacity > 0 else { return 0 }
+        guard layer.flattensSublayers else { return 2 }
+        if node.mask >= 0 { return 1 }
+        let own = LayerPaints(layer).count + (layer.shadowOpacity > 0 && layer.shadowColor != nil ? 1 : 0)
+        return own >= 2 ? 2 : min(2, own + paintCount(of: snapshot.sublayers(of: node)))
     }
 
     /// The depth of layer point `p` through `m`: z / w (larger is nearer the viewer); infinity
