@@ -93,7 +93,18 @@ final class PortRewriter: SyntaxRewriter {
         return DeclSyntax(ObjCAttributeRewriter.strip(result))
     }
 
+    /// An `override` in an extension compiles on iOS only because UIKit's members are
+    /// Objective-C ones; Swift without Objective-C cannot override from an extension.
+    private func reportOverrideInExtension(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
+        guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return }
+        report.add(file, line: line(node), "`override` of `\(name)` in an extension of `\(extended.extendedType.trimmedDescription)` needs the Objective-C runtime",
+                   fix: "move it into the class's body")
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        reportOverrideInExtension(node, modifiers: node.modifiers,
+                                  name: node.bindings.first?.pattern.trimmedDescription ?? "property")
         switch ManagedPropertyRewriter.rewrite(node) {
         case .rewritten(let declaration): return DeclSyntax(ObjCAttributeRewriter.strip(declaration))
         case .failed(let problem, let fix): report.add(file, line: line(node), problem, fix: fix)
@@ -111,6 +122,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        reportOverrideInExtension(node, modifiers: node.modifiers, name: "\(node.name.text)(…)")
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self))
         let owner = Self.owner(of: node)
         let shape = InheritedRequirementRewriter.MethodShape(node, inExtension: false)
@@ -167,6 +179,11 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Expressions: target–action and optional requirements
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == "Selector" || name == "NSSelectorFromString" {
+            report.add(file, line: line(node), "a selector made from a string (`\(name)(…)`) needs the Objective-C runtime, which Linux does not have",
+                       fix: "call the methods it names directly, or keep a dictionary from the names to closures")
+        }
         switch selectors.rewrite(node, text: { visit($0).trimmedDescription }) {
         case .rewritten(let expression, let caveat):
             if let caveat { report.add(file, line: line(node), caveat.problem, fix: caveat.fix) }
