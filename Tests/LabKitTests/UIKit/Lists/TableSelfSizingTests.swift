@@ -92,4 +92,46 @@ final class TableSelfSizingTests: TableViewTestCase {
         XCTAssertEqual(completed, true)
         XCTAssertEqual(below.layer.presentation()!.frame.minY, 180.5)
     }
+
+    /// A cell whose content view holds a multi-line label 16 points from the sides and 10
+    /// from the top and bottom.
+    final class WrappingCell: UITableViewCell {
+        let label = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.font = UIFont(name: "DejaVu Sans Mono", size: 20)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            ])
+        }
+
+        required init?(coder: NSCoder) { return nil }
+    }
+
+    /// A multi-line label wraps at the width the cell gives it (288 points: 23 characters of
+    /// DejaVu Sans Mono at 20 points, 1233/2048 em each), so its row is two lines tall plus
+    /// the insets and the separator.
+    func testAMultilineLabelWrapsInASelfSizingCell() {
+        makeTable(sections: [["aaaa bbbb cccc dddd eeee", "aaaa"]], rowHeight: nil)
+        table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
+        model.makeCell = { tableView, path in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "wrap", for: path) as! WrappingCell
+            cell.label.text = path.row == 0 ? "aaaa bbbb cccc dddd eeee" : "aaaa"
+            return cell
+        }
+        table.reloadData()
+        commit()
+        let lineHeight = UIFont(name: "DejaVu Sans Mono", size: 20)!.lineHeight
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, (2 * lineHeight).rounded(.up) + 20.5)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, lineHeight.rounded(.up) + 20.5)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as! WrappingCell
+        XCTAssertEqual(cell.label.frame, CGRect(x: 16, y: 10, width: 288, height: (2 * lineHeight).rounded(.up)))
+    }
 }

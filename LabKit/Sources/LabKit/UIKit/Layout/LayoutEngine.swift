@@ -41,6 +41,8 @@ final class LayoutEngine {
         var content: [SolverConstraint?] = [nil, nil, nil, nil]
         /// A safe area or margins guide's insets from its owning view's bounds.
         var guide: [SolverConstraint] = []
+        /// The intrinsic size the content constraints hold.
+        var intrinsicSize: CGSize?
 
         init(item: LayoutItemReference) { object = item.object }
     }
@@ -311,8 +313,9 @@ final class LayoutEngine {
 
     /// Brings a view's content-size constraints in line with its intrinsic size and
     /// priorities (re-adding those whose priority changed).
-    private func updateContentConstraints(_ entry: Entry, view: UIView, prioritiesChanged: Bool = false) {
-        let size = view.intrinsicContentSize
+    private func updateContentConstraints(_ entry: Entry, view: UIView, size: CGSize? = nil, prioritiesChanged: Bool = false) {
+        let size = size ?? view.intrinsicContentSize
+        entry.intrinsicSize = size
         let state = view.layoutState
         let metrics = [size.width, size.height]
         let priorities = [state.horizontalCompressionResistance, state.horizontalHugging,
@@ -489,7 +492,28 @@ final class LayoutEngine {
         let variables = engineVariables(of: view)
         solver.add(SolverConstraint(LinearExpression(variables.width) + -Double(target.width), .equal, strength: horizontal.solverStrength))
         solver.add(SolverConstraint(LinearExpression(variables.height) + -Double(target.height), .equal, strength: vertical.solverStrength))
+        measureWrappingLabelsAgain()
         return solvedSize(of: view) ?? target
+    }
+
+    /// A measuring engine's multi-line labels, measured at the widths they were last laid out
+    /// at, measured again at the widths it solved, as UIKit's fitting does (twice at most,
+    /// as a layout pass runs).
+    private func measureWrappingLabelsAgain() {
+        for _ in 0..<2 {
+            var changed = false
+            for key in entryOrder {
+                guard let entry = entries[key], let label = entry.view as? UILabel, label.wrapsAtLayoutWidth,
+                      let width = solver.value(of: engineVariables(of: label).width) else { continue }
+                label.measuringWidth = CGFloat(width)
+                let size = label.intrinsicContentSize
+                label.measuringWidth = nil
+                guard size != entry.intrinsicSize else { continue }
+                updateContentConstraints(entry, view: label, size: size)
+                changed = true
+            }
+            guard changed else { return }
+        }
     }
 
     /// After the solution changed: marks the superview of each view the engine positions

@@ -8,6 +8,10 @@ private struct PendingConstraintUpdate {
 /// The views that asked for `updateConstraints()` since the last layout.
 nonisolated(unsafe) private var pendingConstraintUpdates: [PendingConstraintUpdate] = []
 
+/// How many times a view's intrinsic size changed with the width a layout pass gave it (a
+/// multi-line label's): `layoutIfNeeded` runs another pass when a pass counted one.
+nonisolated(unsafe) private var widthDependentSizeChanges = 0
+
 extension UIView {
     // MARK: Updating constraints
 
@@ -51,6 +55,25 @@ extension UIView {
         var view = superview
         while let current = view { depth += 1; view = current.superview }
         return depth
+    }
+
+    /// The view's intrinsic size changed because a layout pass changed its width: Auto Layout
+    /// hears of it, and the pass runs again so the new size is laid out (as UIKit's second
+    /// constraints pass for a multi-line label does).
+    func intrinsicContentSizeDidFollowLayoutWidth() {
+        invalidateIntrinsicContentSize()
+        widthDependentSizeChanges += 1
+    }
+
+    /// Runs `pass` again while it changed a width-dependent intrinsic size, at most twice
+    /// more: wrapping settles once its line breaks stop changing, and a view whose size keeps
+    /// changing with its width must not hang layout.
+    func repeatingWhileWidthDependentSizesChange(_ pass: () -> Void) {
+        for _ in 0..<3 {
+            let changes = widthDependentSizeChanges
+            pass()
+            guard widthDependentSizeChanges != changes else { return }
+        }
     }
 
     /// Before a layout pass: pending constraint updates of the hierarchy, then the views whose

@@ -147,7 +147,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// The width a multi-line label wraps at when sizing itself (default 0: unlimited).
+    /// The width a multi-line label wraps at when sizing itself (default 0: automatic). When
+    /// 0, a multi-line label that Auto Layout positions wraps at the width it was last laid
+    /// out at, and sizes itself again when that width changes (as on iOS 8 and later).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// The color of the text's shadow (default nil: none). Runs with a `.shadow` attribute
@@ -174,7 +176,11 @@ open class UILabel: UIView {
     open var isEnabled = true
 
     open override var bounds: CGRect {
-        didSet { if oldValue.size != bounds.size { updateFontScale() } }
+        didSet {
+            guard oldValue.size != bounds.size else { return }
+            updateFontScale()
+            if oldValue.width != bounds.width { layoutWidthDidChange(from: oldValue.width) }
+        }
     }
 
     private func applyFont() {
@@ -265,8 +271,28 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
     }
 
-    /// The text's size, wrapped at `preferredMaxLayoutWidth` when set.
+    /// The text's size, wrapped at `preferredMaxLayoutWidth` when set, else (a multi-line
+    /// label Auto Layout positions) at the width it was last laid out at.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapsAtLayoutWidth ? measuringWidth ?? bounds.width : 0
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
+
+    /// Whether the intrinsic size is the text wrapped at the label's laid-out width: a
+    /// multi-line label with an automatic `preferredMaxLayoutWidth`, positioned by Auto Layout.
+    var wrapsAtLayoutWidth: Bool {
+        preferredMaxLayoutWidth <= 0 && numberOfLines != 1 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The width `systemLayoutSizeFitting` measures the intrinsic size at, in place of the
+    /// laid-out width (nil: that width).
+    var measuringWidth: CGFloat?
+
+    /// The intrinsic size follows a new laid-out width when the wrapped text's size changes;
+    /// the layout pass runs again for the height.
+    private func layoutWidthDidChange(from oldWidth: CGFloat) {
+        guard wrapsAtLayoutWidth,
+              sizeThatFits(CGSize(width: bounds.width, height: 0)) != sizeThatFits(CGSize(width: oldWidth, height: 0)) else { return }
+        intrinsicContentSizeDidFollowLayoutWidth()
     }
 }

@@ -485,12 +485,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays the view and its subviews out now if they need it. As in UIKit, pending
     /// constraint updates run first, and layout starts at the highest ancestor that needs it
-    /// (a constraint change moves a view from its superview's `layoutSubviews`).
+    /// (a constraint change moves a view from its superview's `layoutSubviews`). A pass that
+    /// gave a multi-line label a new width, changing its height, is followed by another.
     open func layoutIfNeeded() {
-        prepareConstraintBasedLayout()
-        var top = self
-        while let superview = top.superview, superview.needsLayout { top = superview }
-        top.layoutSubtreeIfNeeded()
+        repeatingWhileWidthDependentSizesChange {
+            prepareConstraintBasedLayout()
+            var top = self
+            while let superview = top.superview, superview.needsLayout { top = superview }
+            top.layoutSubtreeIfNeeded()
+        }
     }
 
     /// Lays out the view and its subtree where they need it, without climbing to the superview
