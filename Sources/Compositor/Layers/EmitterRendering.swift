@@ -108,7 +108,9 @@ extension RenderListBuilder {
         run = nil
         let count = (list.instances.count - open.instanceFirst) / InstancedDrawCommand.stride
         guard count > 0 else {
-            list.vertices.removeSubrange(open.quadFirst...)
+            var quad = GeometrySpan.end(of: list)
+            quad.vertices = open.quadFirst..<list.vertices.count
+            removeGeometry(from: quad)
             return
         }
         list.commands.append(.drawInstances(InstancedDrawCommand(

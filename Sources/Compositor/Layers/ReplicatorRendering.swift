@@ -113,11 +113,13 @@ extension RenderListBuilder {
         default:
             return false
         }
+        // Geometry read where the run's is (see `GeometrySpan`) is the same without comparing.
+        let sharesGeometry = copy.first == run.first && copy.fringeFirst == run.fringeFirst
         guard copy.paint == run.paint, copy.blendMode == run.blendMode, copy.count == run.count,
               copy.fringeCount == run.fringeCount,
-              RenderListBuilder.same(list.vertices, Int(copy.first) * 2, Int(run.first) * 2, count: Int(run.count) * 2),
-              RenderListBuilder.same(list.fringeVertices, Int(copy.fringeFirst) * EdgeFringe.stride,
-                                     Int(run.fringeFirst) * EdgeFringe.stride, count: Int(run.fringeCount) * EdgeFringe.stride)
+              sharesGeometry || (RenderListBuilder.same(list.vertices, Int(copy.first) * 2, Int(run.first) * 2, count: Int(run.count) * 2)
+                  && RenderListBuilder.same(list.fringeVertices, Int(copy.fringeFirst) * EdgeFringe.stride,
+                                            Int(run.fringeFirst) * EdgeFringe.stride, count: Int(run.fringeCount) * EdgeFringe.stride))
         else { return false }
         if run.instanceCount == 0, case .draw(let leader) = list.commands[open.command] {
             appendInstance(of: leader)
@@ -130,8 +132,8 @@ extension RenderListBuilder {
             run.instanceCount += copy.instanceCount
         }
         list.commands.removeLast()
-        list.vertices.removeSubrange(mark.vertices...)
-        list.fringeVertices.removeSubrange(mark.fringe...)
+        removeGeometry(from: GeometrySpan(vertices: mark.vertices..<mark.vertices, fringe: mark.fringe..<mark.fringe,
+                                          edges: mark.edges..<mark.edges))
         list.transforms.removeSubrange(mark.transforms...)
         open.draw = run
         return true

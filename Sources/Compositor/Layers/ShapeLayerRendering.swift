@@ -26,9 +26,8 @@ extension RenderListBuilder {
             let style = StrokeStyle(lineWidth: lineWidth, lineCap: layer.shapeState.lineCap, lineJoin: layer.shapeState.lineJoin,
                                     miterLimit: layer.shapeState.miterLimit)
             let (start, end, phase) = (layer.shapeState.strokeStart, layer.shapeState.strokeEnd, layer.shapeState.lineDashPhase)
-            let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
             let budget = self.budget
-            let shape = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
+            let (shape, span) = appendGeometry(of: path, style: .stroke(style, start: start, end: end, dashes: dashes, phase: phase),
                                        context, flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
                 var pieces = StrokeTrimmer.trim(flat.contours, start: start, end: end, dashes: dashes, phase: phase)
                 if let bounds = RenderListBuilder.appendAnalyticStroke(pieces, style: style, context, budget: budget.perPath,
@@ -49,9 +48,8 @@ extension RenderListBuilder {
             }
             let paint = Paint.solid(stroke, alpha: alpha)
             // An outline's area edges are covered by the nonzero rule.
-            let stencil: StencilMode = list.areaEdges.count > edgeFirst ? .nonZero : shape.isConvex || paint.isOpaque ? .none : .union
-            emit(from: first, fringeFrom: fringeFirst, edgesFrom: edgeFirst, stencil: stencil, bounds: shape.bounds, paint: paint,
-                 context, &transformIndex)
+            let stencil: StencilMode = !span.edges.isEmpty ? .nonZero : shape.isConvex || paint.isOpaque ? .none : .union
+            emit(span, stencil: stencil, bounds: shape.bounds, paint: paint, context, &transformIndex)
         }
     }
 

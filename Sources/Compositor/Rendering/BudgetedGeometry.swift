@@ -58,17 +58,14 @@ extension RenderListBuilder {
         return PolylineSimplifier.simplified(polylines, for: use, cell: context.pixel, fits: fits)
     }
 
-    /// `shape`, whose geometry was appended since `first`, `fringeFirst` and `edgeFirst`,
-    /// when it is within the per-path budget (its tessellation keeps to it; this is the
-    /// guarantee); otherwise nothing, the geometry removed.
-    mutating func keepWithinPathBudget(_ shape: GeometryCache.Shape, from first: Int, _ fringeFirst: Int,
-                                       _ edgeFirst: Int) -> GeometryCache.Shape {
-        let floats = list.vertices.count - first + list.fringeVertices.count - fringeFirst + list.areaEdges.count - edgeFirst
-        guard floats / 2 > budget.perPath else { return shape }
+    /// `shape`, whose geometry was appended since `start`, when it is within the per-path
+    /// budget (its tessellation keeps to it; this is the guarantee); otherwise nothing, the
+    /// geometry removed.
+    mutating func keepWithinPathBudget(_ shape: GeometryCache.Shape, from start: GeometrySpan) -> GeometryCache.Shape {
+        let appended = GeometrySpan.appended(to: list, since: start)
+        guard (appended.vertices.count + appended.fringe.count + appended.edges.count) / 2 > budget.perPath else { return shape }
         pathIsOverBudget()
-        list.vertices.removeSubrange(first...)
-        list.fringeVertices.removeSubrange(fringeFirst...)
-        list.areaEdges.removeSubrange(edgeFirst...)
+        removeGeometry(from: start)
         return .nothing
     }
 

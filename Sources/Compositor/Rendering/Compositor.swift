@@ -94,6 +94,8 @@ struct RenderListBuilder {
     /// What every paint is multiplied by (unpremultiplied red, green, blue, alpha): a
     /// replicator's copy colors, nested ones multiplied together; nil for none.
     var tint: SIMD4<Float>?
+    /// The cached geometry last appended (see `GeometrySpan`).
+    var placedGeometry: PlacedGeometry?
 
     /// Paints snapshot node `index`: `base` maps the layer's parent plane to device pixels.
     mutating func visit(_ index: Int32, base: CATransform3D, alpha: Float) {
@@ -255,39 +257,47 @@ struct RenderListBuilder {
     }
 
     /// Appends a path's fill or stroke triangles (and edge fringe or area edges), from the cache
-    /// when it has them; `build` tessellates flattened contours (flattened once per path and
-    /// shared by fill and stroke, huge curves clipped to where the layer shows grown by
-    /// `reach()`, see `flatten`) and says whether the result is one convex polygon and, when
-    /// it knows, its bounds. `build` keeps within the per-path budget; geometry past it, or
-    /// past what is left of the frame's, is not drawn.
+    /// when it has them, and says where they are; a cached geometry that was the last one
+    /// appended is read where it is instead (see `GeometrySpan`). `build` tessellates flattened
+    /// contours (flattened once per path and shared by fill and stroke, huge curves clipped to
+    /// where the layer shows grown by `reach()`, see `flatten`) and says whether the result is
+    /// one convex polygon and, when it knows, its bounds. `build` keeps within the per-path
+    /// budget; geometry past it, or past what is left of the frame's, is not drawn.
     mutating func appendGeometry(of path: CGPath, style: GeometryCache.Style, _ context: DrawContext,
                                  flattened: inout FlattenedPath?, reach: () -> CGFloat?,
                                  build: (FlattenedPath, inout [Float], inout [Float], inout [Float]) -> GeometryCache.Shape)
-        -> GeometryCache.Shape {
-        guard !isFrameFull else { return .nothing }
+        -> (shape: GeometryCache.Shape, span: GeometrySpan) {
+        let start = GeometrySpan.end(of: list)
+        guard !isFrameFull else { return (.nothing, start) }
         let lookup = cache.lookup(path, tolerance: context.tolerance, band: context.band, style: style)
         if case .hit(let geometry) = lookup {
-            guard fitsFrame(adding: geometry.vertices.count + geometry.fringe.count + geometry.edges.count) else { return .nothing }
+            if let placed = placedGeometry, placed.id == geometry.id {
+                var span = placed.span
+                span.isShared = true
+                return (geometry.shape, span)
+            }
+            guard fitsFrame(adding: geometry.vertices.count + geometry.fringe.count + geometry.edges.count) else { return (.nothing, start) }
             list.vertices.append(contentsOf: geometry.vertices)
             list.fringeVertices.append(contentsOf: geometry.fringe)
             list.areaEdges.append(contentsOf: geometry.edges)
-            return geometry.shape
+            let span = GeometrySpan.appended(to: list, since: start)
+            placedGeometry = PlacedGeometry(id: geometry.id, span: span)
+            return (geometry.shape, span)
         }
         if flattened == nil { flattened = flatten(path, context, reach: reach) }
         // Clipped geometry depends on where the layer is: it is not cached.
         guard case .miss(let key) = lookup, flattened!.isExact else {
-            let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
             let shape = build(flattened!, &list.vertices, &list.fringeVertices, &list.areaEdges)
-            return keepWithinPathBudget(shape, from: first, fringeFirst, edgeFirst)
+            return (keepWithinPathBudget(shape, from: start), GeometrySpan.appended(to: list, since: start))
         }
         var vertices: [Float] = [], fringe: [Float] = [], edges: [Float] = []
         let shape = build(flattened!, &vertices, &fringe, &edges)
-        guard fitsPathAndFrame(vertices.count + fringe.count + edges.count) else { return .nothing }
-        cache.store(GeometryCache.Geometry(vertices: vertices, fringe: fringe, edges: edges, shape: shape), for: key, path: path)
+        guard fitsPathAndFrame(vertices.count + fringe.count + edges.count) else { return (.nothing, start) }
+        cache.store(vertices: vertices, fringe: fringe, edges: edges, shape: shape, for: key, path: path)
         list.vertices.append(contentsOf: vertices)
         list.fringeVertices.append(contentsOf: fringe)
         list.areaEdges.append(contentsOf: edges)
-        return shape
+        return (shape, GeometrySpan.appended(to: list, since: start))
     }
 
     /// Fills `path` with `paint`: stencil-then-cover by `rule`, or directly when it is one
@@ -299,10 +309,9 @@ struct RenderListBuilder {
     mutating func fill(_ path: CGPath, rule: StencilMode, paint: Paint, _ context: DrawContext,
                        flattened: inout FlattenedPath?, reach: () -> CGFloat? = { 0 }, areaRefinement: CGFloat? = nil,
                        _ transformIndex: inout Int32?) {
-        let first = list.vertices.count, fringeFirst = list.fringeVertices.count, edgeFirst = list.areaEdges.count
         let budget = self.budget
-        let shape = appendGeometry(of: path, style: areaRefinement.map { .exactAreaFill(refinement: $0) } ?? .fill, context,
-                                   flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
+        let (shape, span) = appendGeometry(of: path, style: areaRefinement.map { .exactAreaFill(refinement: $0) } ?? .fill, context,
+                                           flattened: &flattened, reach: reach) { flat, vertices, fringe, edges in
             var contours = flat.contours
             if FillTessellator.maximumVertexCount(points: flat.pointCount, contours: contours.count) > budget.perPath {
                 contours = RenderListBuilder.simplified(contours, for: .fill, context, budget) {
@@ -322,8 +331,7 @@ struct RenderListBuilder {
             let bounds = FillTessellator.appendStrip(contours, to: &vertices)
             return GeometryCache.Shape(isConvex: isConvex, bounds: bounds)
         }
-        emit(from: first, fringeFrom: fringeFirst, edgesFrom: edgeFirst, stencil: shape.isConvex ? .none : rule,
-             bounds: shape.bounds, paint: paint, context, &transformIndex)
+        emit(span, stencil: shape.isConvex ? .none : rule, bounds: shape.bounds, paint: paint, context, &transformIndex)
     }
 
     /// Fills a path flattened just for this draw.
@@ -333,31 +341,33 @@ struct RenderListBuilder {
         fill(path, rule: rule, paint: paint, context, flattened: &flattened, areaRefinement: areaRefinement, &transformIndex)
     }
 
-    /// Records a draw of the vertices appended since `first` (and of the fringe vertices
-    /// appended since `fringeFrom`, the area edges since `edgesFrom`), adding its cover quad
-    /// (over `bounds`, or the vertices' own bounds when nil) when stenciled. A draw with a
-    /// fringe or area edges has its `bounds`. A draw past the frame's budget is dropped.
-    mutating func emit(from first: Int, fringeFrom fringeFirst: Int? = nil, edgesFrom edgeFirst: Int? = nil,
-                       stencil: StencilMode, bounds: CGRect?, paint: Paint, _ context: DrawContext,
+    /// Records a draw of the vertices appended since `first` (a float index); see `emit(_:…)`.
+    mutating func emit(from first: Int, stencil: StencilMode, bounds: CGRect?, paint: Paint, _ context: DrawContext,
                        _ transformIndex: inout Int32?) {
-        let count = (list.vertices.count - first) / 2
-        let fringeFirst = fringeFirst ?? list.fringeVertices.count
-        let fringeCount = (list.fringeVertices.count - fringeFirst) / EdgeFringe.stride
-        let edgeFirst = edgeFirst ?? list.areaEdges.count
-        let edgeCount = (list.areaEdges.count - edgeFirst) / AreaEdges.stride
+        var span = GeometrySpan.end(of: list)
+        span.vertices = first..<list.vertices.count
+        emit(span, stencil: stencil, bounds: bounds, paint: paint, context, &transformIndex)
+    }
+
+    /// Records a draw of the geometry in `span`, adding its cover quad (over `bounds`, or the
+    /// vertices' own bounds when nil) when stenciled. A draw with a fringe or area edges has
+    /// its `bounds`. A draw past the frame's budget is dropped, with the geometry it appended.
+    mutating func emit(_ span: GeometrySpan, stencil: StencilMode, bounds: CGRect?, paint: Paint, _ context: DrawContext,
+                       _ transformIndex: inout Int32?) {
+        let count = span.vertices.count / 2
+        let fringeCount = span.fringe.count / EdgeFringe.stride
+        let edgeCount = span.edges.count / AreaEdges.stride
         // The cover quad is four vertices of two floats.
         let paint = tint.map { paint.multiplied(by: $0) } ?? paint
         guard count > 0 || edgeCount > 0, !paint.isInvisible, fitsFrame(adding: stencil != .none ? 8 : 0) else {
-            list.vertices.removeSubrange(first...)
-            list.fringeVertices.removeSubrange(fringeFirst...)
-            list.areaEdges.removeSubrange(edgeFirst...)
+            if !span.isShared { removeGeometry(from: span) }
             return
         }
         var coverFirst = Int32(list.vertices.count / 2)
         // The vertices' bounds are needed for a cover quad without known bounds, and for the
         // pixels an offscreen scope paints (a fringe reaches past the vertices).
         let knownBounds = stencil != .none || fringeCount > 0 || edgeCount > 0 ? bounds : nil
-        let localBounds = knownBounds ?? (stencil != .none || !scopes.isEmpty ? vertexBounds(from: first) : nil)
+        let localBounds = knownBounds ?? (stencil != .none || !scopes.isEmpty ? vertexBounds(of: span.vertices) : nil)
         if stencil != .none, let localBounds {
             FillTessellator.appendQuad(localBounds, to: &list.vertices)
         } else {
@@ -365,17 +375,17 @@ struct RenderListBuilder {
         }
         if !scopes.isEmpty, let localBounds { painted(deviceBounds(of: localBounds, context.matrix)) }
         let index = transform(context, &transformIndex)
-        list.commands.append(.draw(DrawCommand(first: Int32(first / 2), count: Int32(count), coverFirst: coverFirst,
+        list.commands.append(.draw(DrawCommand(first: Int32(span.vertices.lowerBound / 2), count: Int32(count), coverFirst: coverFirst,
                                                stencil: stencil, paint: paint, transform: index, blendMode: blendMode,
-                                               fringeFirst: Int32(fringeFirst / EdgeFringe.stride), fringeCount: Int32(fringeCount),
-                                               edgeFirst: Int32(edgeFirst / AreaEdges.stride), edgeCount: Int32(edgeCount))))
+                                               fringeFirst: Int32(span.fringe.lowerBound / EdgeFringe.stride), fringeCount: Int32(fringeCount),
+                                               edgeFirst: Int32(span.edges.lowerBound / AreaEdges.stride), edgeCount: Int32(edgeCount))))
     }
 
-    /// The bounds of the vertices appended since `first` (a float index).
-    private func vertexBounds(from first: Int) -> CGRect {
+    /// The bounds of the vertices at `floats` (float indices).
+    private func vertexBounds(of floats: Range<Int>) -> CGRect {
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-        var i = first
-        while i < list.vertices.count {
+        var i = floats.lowerBound
+        while i < floats.upperBound {
             let x = list.vertices[i], y = list.vertices[i + 1]
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             i += 2

@@ -36,13 +36,20 @@ final class GeometryCache {
         static let nothing = Shape(isConvex: false, bounds: nil)
     }
 
-    struct Geometry {
+    /// A class, so that a lookup hands it over with one reference count, not three arrays'.
+    final class Geometry {
+        /// Tells entries apart (never reused while the cache lives).
+        let id: Int
         let vertices: [Float]
         /// Edge fringe vertices (`EdgeFringe.stride` floats each).
         let fringe: [Float]
         /// Area edges (`AreaEdges.stride` floats each).
         let edges: [Float]
         let shape: Shape
+
+        init(id: Int, vertices: [Float], fringe: [Float], edges: [Float], shape: Shape) {
+            (self.id, self.vertices, self.fringe, self.edges, self.shape) = (id, vertices, fringe, edges, shape)
+        }
     }
 
     private struct Entry {
@@ -61,6 +68,10 @@ final class GeometryCache {
     private var frame = 0
     /// The per-path vertex budget the entries were simplified to.
     private var budget = 0
+    /// The last hit of the frame being built: copies of a replicator draw one path after
+    /// another, so most lookups find it without hashing.
+    private var lastHit: (key: Key, geometry: Geometry)?
+    private var nextID = 0
 
     /// Whether `path` can be cached.
     static func isCacheable(_ path: CGPath) -> Bool { type(of: path) == CGPath.self }
@@ -74,6 +85,7 @@ final class GeometryCache {
             self.budget = budget
         }
         frame += 1
+        lastHit = nil
         swap(&seenThisFrame, &seenLastFrame)
         seenThisFrame.removeAll(keepingCapacity: true)
         if entriesUsed < entries.count { entries = entries.filter { $0.value.lastUsed >= frame - 1 } }
@@ -94,6 +106,10 @@ final class GeometryCache {
     func lookup(_ path: CGPath, tolerance: CGFloat, band: CGFloat, style: Style) -> Lookup {
         guard GeometryCache.isCacheable(path) else { return .uncached }
         let identity = ObjectIdentifier(path)
+        if let lastHit, lastHit.key.path == identity, lastHit.key.tolerance == tolerance, lastHit.key.band == band,
+           lastHit.key.style == style {
+            return .hit(lastHit.geometry)
+        }
         seenThisFrame[identity] = path
         guard seenLastFrame[identity] != nil else { return .uncached }
         let key = Key(path: identity, tolerance: tolerance, band: band, style: style)
@@ -101,11 +117,14 @@ final class GeometryCache {
         if entry.lastUsed != frame { entriesUsed += 1 }
         entry.lastUsed = frame
         entries[key] = entry
+        lastHit = (key, entry.geometry)
         return .hit(entry.geometry)
     }
 
     /// Keeps geometry built after a `.miss`.
-    func store(_ geometry: Geometry, for key: Key, path: CGPath) {
+    func store(vertices: [Float], fringe: [Float], edges: [Float], shape: Shape, for key: Key, path: CGPath) {
+        nextID += 1
+        let geometry = Geometry(id: nextID, vertices: vertices, fringe: fringe, edges: edges, shape: shape)
         entries[key] = Entry(path: path, geometry: geometry, lastUsed: frame)
         entriesUsed += 1
     }

@@ -91,6 +91,69 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(nodes.map { snapshot.replicas[Int($0.replica)].delay }, [0, 0.25, 0.5])
     }
 
+    /// The delayed copies' presentations are kept from snapshot to snapshot (one per copy, as
+    /// the shared presentation is), show each later time and follow a change of the model.
+    /// Copies a snapshot did not use are released when the next one uses the layer's, and all
+    /// of them when its animations end.
+    func testDelayedCopiesPresentationsAreReusedAndFollowTheModel() throws {
+        let (root, replicator, dot) = replicator(count: 3)
+        dot.position = CGPoint(x: 0, y: 5)
+        replicator.instanceDelay = 0.25
+        LabClock.reset()
+        LabClock.commit(root: root)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        dot.add(move, forKey: "move")
+        func shown() -> [CALayer] { copies(of: dot, in: PresentationSnapshot(root: root, time: LabClock.currentTime)).map(\.layer) }
+        LabClock.advance(to: 0.5, root: root)
+        let first = shown().map(ObjectIdentifier.init)
+        LabClock.advance(to: 0.75, root: root)
+        XCTAssertEqual(shown().map(ObjectIdentifier.init), first, "the same three copies")
+        XCTAssertEqual(shown().map { Double($0.position.x) }, [75, 50, 25])
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        dot.backgroundColor = UIColor.red.cgColor
+        dot.bounds.size = CGSize(width: 4, height: 4)
+        CATransaction.commit()
+        weak var second: CALayer?, third: CALayer?
+        do {
+            let changed = shown()
+            XCTAssertEqual(changed.map { $0.backgroundColor }, Array(repeating: UIColor.red.cgColor, count: 3))
+            XCTAssertEqual(changed.map(\.bounds.size), Array(repeating: CGSize(width: 4, height: 4), count: 3))
+            XCTAssertEqual(changed.map { Double($0.position.x) }, [75, 50, 25])
+            (second, third) = (changed[1], changed[2])
+        }
+        replicator.instanceCount = 2
+        XCTAssertEqual(shown().count, 2)
+        XCTAssertEqual(shown().count, 2)
+        XCTAssertNil(third, "the copy no snapshot used since is released")
+        XCTAssertNotNil(second)
+        dot.removeAllAnimations()
+        XCTAssertEqual(shown().count, 2)
+        XCTAssertNil(second, "without animations the copies are the layer itself")
+    }
+
+    /// A replicator's copies follow changes of its count, transform and bounds from one
+    /// snapshot to the next (its model's copies are kept while it does not change).
+    func testCopiesFollowTheReplicatorsChanges() throws {
+        let (root, replicator, dot) = replicator(count: 2)
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        XCTAssertEqual(copies(of: dot, in: PresentationSnapshot(root: root, time: 0)).count, 2)
+        replicator.instanceCount = 4
+        let snapshot = PresentationSnapshot(root: root, time: 0)
+        XCTAssertEqual(copies(of: dot, in: snapshot).map { snapshot.replicas[Int($0.replica)].transform.m41 }, [0, 10, 20, 30])
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        replicator.bounds.size = CGSize(width: 60, height: 100)
+        let turned = PresentationSnapshot(root: root, time: 0)
+        // A half turn about the center (30, 50) takes x to 60 - x.
+        let xs = copies(of: dot, in: turned).map { turned.replicas[Int($0.replica)].transform.m41 }
+        for (x, expected) in zip(xs, [CGFloat(0), 60, 0, 60]) { XCTAssertEqual(x, expected, accuracy: 1e-9) }
+    }
+
     /// Nested replicators multiply: 2 rows of 3 copies, the outer red offset and the inner
     /// blue offset both applying to the inner copies.
     func testNestedReplicatorsMultiply() throws {

@@ -139,6 +139,8 @@ extension CALayer {
         var seen = Set<LayerProperty>()
         animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
         hasAnimations = !attachedAnimations.isEmpty
+        // Without animations every copy is the layer itself.
+        if !hasAnimations { replicaPresentations = nil }
         soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
         soleBeginTime = attachedAnimations.first?.beginTime ?? 0
         redrawsWhileAnimating = animatedProperties.contains { type(of: self).needsDisplay(forKey: $0.keyPath) }
@@ -200,7 +202,8 @@ extension CALayer {
     /// `parentTime`, and the layer's local time to pass to its sublayers; nil when the layer's
     /// own timing hides it. Without animations it is the layer itself; otherwise a copy that is
     /// kept between frames and recopied only when the model changes; or, when not `shared`,
-    /// a copy of its own (a replicator's delayed copies show the layer at other times).
+    /// a copy of its own in this snapshot (a replicator's delayed copies show the layer at
+    /// other times; see `ReplicaPresentations`).
     @_spi(Rendering) public func renderingPresentation(parentTime: CFTimeInterval, shared: Bool = true)
         -> (layer: CALayer, time: CFTimeInterval)? {
         guard let time = localTime(fromParent: parentTime) else { return nil }
@@ -211,9 +214,13 @@ extension CALayer {
         if !hasAnimations { return (self, time) }
         let copy: CALayer
         if !shared {
-            copy = newPresentationLayer()
-            copy.modelLayer = self
-            copy.copyLayerState(from: self)
+            let pool = replicaPresentations ?? ReplicaPresentations()
+            replicaPresentations = pool
+            copy = pool.next(of: self, restoring: sole?.storages ?? animatedProperties) {
+                let made = newPresentationLayer()
+                made.modelLayer = self
+                return made
+            }
         } else if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
             copy = cache
             for property in sole?.storages ?? animatedProperties { property.restore(from: self, to: copy) }

@@ -329,6 +329,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
+    /// The copies shown as a replicator's delayed copies (see `ReplicaPresentations`).
+    var replicaPresentations: ReplicaPresentations?
     /// For a presentation copy, the layer it copies (weak: the model keeps its cached copy).
     weak var modelLayer: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.

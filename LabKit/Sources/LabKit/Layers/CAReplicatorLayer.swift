@@ -103,6 +103,19 @@ open class CAReplicatorLayer: CALayer {
 
     /// The copies to draw, as the presentation snapshot reads them (see `LayerReplica`).
     @_spi(Rendering) public override var replicas: [LayerReplica]? {
+        // A model layer inside delayed copies of another replicator is asked once per copy.
+        if !isPresentationCopy, let kept = keptReplicas, kept.generation == modelGeneration, kept.bounds == bounds {
+            return kept.replicas
+        }
+        let replicas = makeReplicas()
+        if !isPresentationCopy { keptReplicas = (modelGeneration, bounds, replicas) }
+        return replicas
+    }
+
+    /// The model's copies, with the generation and bounds they were made for.
+    private var keptReplicas: (generation: UInt32, bounds: CGRect, replicas: [LayerReplica])?
+
+    private func makeReplicas() -> [LayerReplica] {
         let state = replicatorState
         var count = max(0, state.instanceCount)
         if count > Self.maximumInstanceCount {

@@ -40,6 +40,7 @@ import Foundation
     /// Evaluates the tree under `root` at lab time `time`.
     public init(root: CALayer, time: CFTimeInterval, reservingCapacity capacity: Int = 0) {
         self.time = time
+        ReplicaPresentations.beginSnapshot()
         nodes.reserveCapacity(capacity)
         sublayerIndices.reserveCapacity(capacity)
         if let (shown, local) = root.renderingPresentation(parentTime: time), PresentationSnapshot.isVisible(shown) {
@@ -84,10 +85,11 @@ import Foundation
             for copy in copies {
                 let replica = Int32(replicas.count)
                 replicas.append(copy)
-                visible += visibleChildren(children, parentTime: time - copy.delay, fresh: fresh || copy.delay != 0, replica: replica)
+                appendVisible(children, parentTime: time - copy.delay, fresh: fresh || copy.delay != 0, replica: replica, to: &visible)
             }
         } else {
-            visible = visibleChildren(children, parentTime: time, fresh: fresh, replica: -1)
+            visible.reserveCapacity(children.count)
+            appendVisible(children, parentTime: time, fresh: fresh, replica: -1, to: &visible)
         }
         // Children's own subtrees are added after this node's list is reserved, so each
         // node's sublayer indices stay contiguous.
@@ -103,21 +105,22 @@ import Foundation
         return index
     }
 
-    /// The visible ones of `children` at `parentTime`, in drawing order (by `zPosition`, then
-    /// by index).
-    private func visibleChildren(_ children: [CALayer], parentTime: CFTimeInterval, fresh: Bool, replica: Int32) -> [Child] {
-        var visible: [Child] = []
-        visible.reserveCapacity(children.count)
+    /// Appends the visible ones of `children` at `parentTime` to `visible`, in drawing order
+    /// (by `zPosition`, then by index).
+    private func appendVisible(_ children: [CALayer], parentTime: CFTimeInterval, fresh: Bool, replica: Int32,
+                               to visible: inout [Child]) {
+        let start = visible.count
         for child in children {
             guard let (childShown, childTime) = child.renderingPresentation(parentTime: parentTime, shared: !fresh),
                   PresentationSnapshot.isVisible(childShown) else { continue }
             visible.append((child, childShown, childTime, replica))
         }
-        if let z = visible.first?.layer.zPosition, visible.contains(where: { $0.layer.zPosition != z }) {
-            visible = visible.enumerated()
+        let added = visible[start...]
+        if let z = added.first?.layer.zPosition, added.contains(where: { $0.layer.zPosition != z }) {
+            let sorted = added.enumerated()
                 .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
                 .map(\.element)
+            visible.replaceSubrange(start..., with: sorted)
         }
-        return visible
     }
 }
