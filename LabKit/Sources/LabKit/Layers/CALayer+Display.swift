@@ -56,9 +56,10 @@ extension CALayer {
     /// Draws `copy` (the presentation) with the animated values, as Core Animation displays
     /// the presentation layer of a class whose `needsDisplay(forKey:)` names an animating key:
     /// a copy of a plugin's own class (see `makePresentationCopy()`) runs its `display()`, as
-    /// on iOS; a stand-in of a LabKit class has this layer draw with the copy's values.
+    /// on iOS; a stand-in of a LabKit class has this layer draw with the copy's values. (Only
+    /// plugin classes redraw while animating: no LabKit class says `needsDisplay(forKey:)`.)
     func redraw(presentation copy: CALayer) {
-        if type(of: copy) == type(of: self), type(of: self) != type(of: type(of: self).makeLabKitInstance()) {
+        if type(of: copy) == type(of: self) {
             copy.display()
         } else {
             drawPresentation(into: copy)

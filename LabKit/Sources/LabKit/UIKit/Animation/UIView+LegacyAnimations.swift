@@ -40,8 +40,7 @@ extension UIView {
     @available(*, deprecated, message: "Use the block-based animation API instead")
     public class func setAnimationCurve(_ curve: AnimationCurve) {
         guard let block = legacyBlocks.last else { return }
-        block.options = block.options.subtracting(AnimationOptions(rawValue: 3 << 16))
-            .union(AnimationOptions(rawValue: UInt(curve.rawValue) << 16))
+        block.options = block.options.replacingCurve(with: AnimationOptions(rawValue: UInt(curve.rawValue) << 16))
     }
 
     /// How many times the changes that follow play (fractions play part of the last; default 0, once).

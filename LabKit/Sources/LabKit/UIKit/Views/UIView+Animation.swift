@@ -66,6 +66,12 @@ extension UIView {
         /// A turn about the horizontal axis, the bottom edge coming towards the viewer.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// These options with their curve (bits 16 and 17) replaced by `curve`'s.
+        func replacingCurve(with curve: AnimationOptions) -> AnimationOptions {
+            let curveBits: UInt = 3 << 16
+            return AnimationOptions(rawValue: (rawValue & ~curveBits) | (curve.rawValue & curveBits))
+        }
+
         /// The transition bits (0: none, 5: cross-dissolve, the others a flip or a curl).
         var transitionKind: UInt { (rawValue >> 20) & 0xF }
 
@@ -238,8 +244,7 @@ final class ViewAnimationBlock: ViewAnimationContext, CAAnimationDelegate {
         }
         if !options.contains(.overrideInheritedCurve) {
             spring = outer.spring
-            let curveBits: UInt = 0xF << 16
-            options = UIView.AnimationOptions(rawValue: (options.rawValue & ~curveBits) | (outer.options.rawValue & curveBits))
+            options = options.replacingCurve(with: outer.options)
         }
     }
 
