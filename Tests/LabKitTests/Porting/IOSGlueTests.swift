@@ -127,6 +127,19 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(reports.count, 2, "\(reports)")
     }
 
+    /// UIKit's forms (Apple's `cgRect(for:)` page: "{{x,y},{w, h}}"; `NSStringFromRect`:
+    /// "{{a, b}, {c, d}}"), numbers with the 17 significant digits that read back the same double.
+    func testGeometryAsStrings() {
+        XCTAssertEqual(NSCoder.string(for: CGRect(x: 0, y: 20, width: 375, height: 44.5)), "{{0, 20}, {375, 44.5}}")
+        XCTAssertEqual(NSCoder.string(for: CGPoint(x: -1, y: 0.25)), "{-1, 0.25}")
+        XCTAssertEqual(NSCoder.string(for: CGSize(width: 0.1, height: 3)), "{0.10000000000000001, 3}")
+        XCTAssertEqual(NSCoder.string(for: CGVector(dx: 2, dy: -3)), "{2, -3}")
+        XCTAssertEqual(NSCoder.string(for: CGAffineTransform(translationX: 5, y: 6)), "[1, 0, 0, 1, 5, 6]")
+        XCTAssertEqual(NSCoder.string(for: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), "{1, 2, 3, 4}")
+        let rect = CGRect(x: 1.0 / 3, y: -2, width: 1e-7, height: 12345.678)
+        XCTAssertEqual(NSCoder.cgRect(for: NSCoder.string(for: rect)), rect, "read back exactly")
+    }
+
     func testTheAppIsActiveOnceTheSceneCommitsAndResignsWhenItUnloads() {
         // Posted and delivered on this thread (no queue): a box the observers share.
         final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }

@@ -62,6 +62,29 @@ extension NSCoder {
         return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
+    // MARK: Strings from geometry (`NSStringFromCGRect` and its kin)
+
+    /// A point as `"{x, y}"`, which `cgPoint(for:)` reads back.
+    public static func string(for point: CGPoint) -> String { "{\(text(point.x)), \(text(point.y))}" }
+    /// A size as `"{width, height}"`, which `cgSize(for:)` reads back.
+    public static func string(for size: CGSize) -> String { "{\(text(size.width)), \(text(size.height))}" }
+    /// A vector as `"{dx, dy}"`.
+    public static func string(for vector: CGVector) -> String { "{\(text(vector.dx)), \(text(vector.dy))}" }
+    /// A rectangle as `"{{x, y}, {width, height}}"`, which `cgRect(for:)` reads back.
+    public static func string(for rect: CGRect) -> String { "{\(string(for: rect.origin)), \(string(for: rect.size))}" }
+    /// An affine transform as `"[a, b, c, d, tx, ty]"`.
+    public static func string(for transform: CGAffineTransform) -> String {
+        "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(text).joined(separator: ", ") + "]"
+    }
+    /// Edge insets as `"{top, left, bottom, right}"`.
+    public static func string(for insets: UIEdgeInsets) -> String {
+        "{" + [insets.top, insets.left, insets.bottom, insets.right].map(text).joined(separator: ", ") + "}"
+    }
+
+    /// A number as UIKit's geometry strings write it: C's `%.17g`, exact enough to read back
+    /// the same double (whole numbers without a decimal point).
+    private static func text(_ number: CGFloat) -> String { String(format: "%.17g", Double(number)) }
+
     /// The numbers between braces and commas, if there are `count` of them.
     private static func numbers(in string: String, count: Int, what: String) -> [CGFloat]? {
         let fields = string.split(whereSeparator: { "{}, \t\n".contains($0) })
