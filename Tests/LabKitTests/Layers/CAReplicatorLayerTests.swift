@@ -21,6 +21,23 @@ final class CAReplicatorLayerTests: XCTestCase {
         return (root, replicator, dot)
     }
 
+    /// Three copies 0.25 s apart of a dot at (0, 5), committed, moving by a 1-second linear
+    /// animation of its x from 0 to 100 that starts at lab time 0.
+    private func delayedMove() -> (root: CALayer, replicator: CAReplicatorLayer, dot: CALayer) {
+        let (root, replicator, dot) = replicator(count: 3)
+        dot.position = CGPoint(x: 0, y: 5)
+        replicator.instanceDelay = 0.25
+        LabClock.reset()
+        LabClock.commit(root: root)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        dot.add(move, forKey: "move")
+        return (root, replicator, dot)
+    }
+
     private func copies(of dot: CALayer, in snapshot: PresentationSnapshot) -> [PresentationSnapshot.Node] {
         snapshot.nodes.filter { $0.model === dot }
     }
@@ -72,17 +89,7 @@ final class CAReplicatorLayerTests: XCTestCase {
     /// 0.5 s, copy 0 at 50, copy 1 at 25 and copy 2 at 0 (not begun yet, the model's own x
     /// is 0 too); each delayed copy is a presentation copy of its own.
     func testEachCopyRunsItsSublayersAnimationsLater() throws {
-        let (root, replicator, dot) = replicator(count: 3)
-        dot.position = CGPoint(x: 0, y: 5)
-        replicator.instanceDelay = 0.25
-        LabClock.reset()
-        LabClock.commit(root: root)
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
-        move.duration = 1
-        move.timingFunction = CAMediaTimingFunction(name: .linear)
-        dot.add(move, forKey: "move")
+        let (root, _, dot) = delayedMove()
         LabClock.advance(to: 0.5, root: root)
         let snapshot = PresentationSnapshot(root: root, time: LabClock.currentTime)
         let nodes = copies(of: dot, in: snapshot)
@@ -96,17 +103,7 @@ final class CAReplicatorLayerTests: XCTestCase {
     /// Copies a snapshot did not use are released when the next one uses the layer's, and all
     /// of them when its animations end.
     func testDelayedCopiesPresentationsAreReusedAndFollowTheModel() throws {
-        let (root, replicator, dot) = replicator(count: 3)
-        dot.position = CGPoint(x: 0, y: 5)
-        replicator.instanceDelay = 0.25
-        LabClock.reset()
-        LabClock.commit(root: root)
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
-        move.duration = 1
-        move.timingFunction = CAMediaTimingFunction(name: .linear)
-        dot.add(move, forKey: "move")
+        let (root, replicator, dot) = delayedMove()
         func shown() -> [CALayer] { copies(of: dot, in: PresentationSnapshot(root: root, time: LabClock.currentTime)).map(\.layer) }
         LabClock.advance(to: 0.5, root: root)
         let first = shown().map(ObjectIdentifier.init)
