@@ -1,5 +1,5 @@
 import ArgumentParser
-import Compositor
+@_spi(Rendering) import Compositor
 import Foundation
 import GLBackend
 @_spi(LabHost) @_spi(Rendering) import LabKit
@@ -9,23 +9,31 @@ import GLBackend
 /// replicator, each square's animation running `instanceDelay` after the one before it, on a
 /// 375 x 667 pt canvas at 2x (750 x 1334 pixels). Two configurations: the squares fading
 /// (copies differ in transform and color only) and fading while they shrink (each copy's
-/// scale gives its edges a geometry of its own). Prints frames per second (tick, snapshot,
-/// render list, GL draw and `glFinish`), the CPU time per frame before GL, and the draws a frame
-/// holds.
+/// scale gives its edges a geometry of its own). Prints how many copies the last frame added
+/// without visiting them (see `ReplicaCopyTemplate`), frames per second (tick, snapshot,
+/// render list, GL draw and `glFinish`), the CPU time per frame before GL, and the draws a
+/// frame holds.
 struct Replicate: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "A replicator of 1,000 animated copies offscreen at 750 x 1334.")
 
     @Option(help: "Frames to measure per configuration.")
     var frames = 120
 
+    @Option(help: "Which configurations to measure: fade, fade+scale or both.")
+    var configuration = "both"
+
     func run() throws {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        let configurations = ["fade": [false], "fade+scale": [true], "both": [false, true]]
+        guard let chosen = configurations[configuration] else {
+            throw ValidationError("--configuration must be fade, fade+scale or both")
+        }
         let context = try EGLOffscreenContext()
-        for scales in [false, true] {
+        for scales in chosen {
             let result = try measure(scales: scales)
-            print(String(format: "replicate %@ (%d copies, %d draw commands): %.1f frames/s; CPU before GL %.3f ms per frame "
-                         + "(median, p90 %.3f)", scales ? "fade+scale" : "fade", result.copies, result.draws, result.fps,
-                         result.cpuMedian, result.cpuP90))
+            print(String(format: "replicate %@ (%d copies, %d added from templates, %d draw commands): %.1f frames/s; "
+                         + "CPU before GL %.3f ms per frame (median, p90 %.3f)", scales ? "fade+scale" : "fade", result.copies,
+                         result.fromTemplates, result.draws, result.fps, result.cpuMedian, result.cpuP90))
         }
         withExtendedLifetime(context) {}
     }
@@ -74,7 +82,8 @@ struct Replicate: ParsableCommand {
         return root
     }
 
-    private func measure(scales: Bool) throws -> (copies: Int, draws: Int, fps: Double, cpuMedian: Double, cpuP90: Double) {
+    private func measure(scales: Bool) throws
+        -> (copies: Int, draws: Int, fromTemplates: Int, fps: Double, cpuMedian: Double, cpuP90: Double) {
         let renderer = try GLRenderer(msaa: true)
         let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
@@ -103,6 +112,7 @@ struct Replicate: ParsableCommand {
         }
         let wall = Date().timeIntervalSince(wallStart)
         cpu.sort()
-        return (Replicate.columns * Replicate.rows, draws, Double(frames) / wall, cpu[cpu.count / 2], cpu[cpu.count * 9 / 10])
+        return (Replicate.columns * Replicate.rows, draws, compositor.copiesAddedFromTemplates, Double(frames) / wall, cpu[cpu.count / 2],
+                cpu[cpu.count * 9 / 10])
     }
 }

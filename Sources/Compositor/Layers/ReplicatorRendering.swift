@@ -26,9 +26,11 @@ extension RenderListBuilder {
     }
 
     /// Copies merged so far into one instanced draw, at `command`.
-    private struct InstanceRun {
+    struct InstanceRun {
         var command: Int
         var draw: InstancedDrawCommand
+        /// How to add copies of the first copy's layer without visiting them, when they can be.
+        var template: ReplicaCopyTemplate?
     }
 
     /// Visits a layer's sublayers; a replicator's copies are merged into instanced draws
@@ -40,6 +42,7 @@ extension RenderListBuilder {
         }
         var run: InstanceRun?
         for sublayer in sublayers {
+            if run?.template != nil, appendCopy(sublayer, to: &run!, base: base, alpha: alpha) { continue }
             let mark = Mark(commands: list.commands.count, vertices: list.vertices.count, fringe: list.fringeVertices.count,
                             edges: list.areaEdges.count, transforms: list.transforms.count, instances: list.instances.count)
             visit(sublayer, base: base, alpha: alpha)
@@ -54,6 +57,9 @@ extension RenderListBuilder {
             }
             closeRun(&run)
             run = startRun(at: mark.commands)
+            if addsCopiesFromTemplates, case .draw(let draw) = list.commands[mark.commands] {
+                run?.template = copyTemplate(of: sublayer, drawing: draw, base: base)
+            }
         }
         closeRun(&run)
     }
@@ -85,7 +91,7 @@ extension RenderListBuilder {
     }
 
     /// Appends a draw's transform and paint factor as an instance.
-    private mutating func appendInstance(of draw: DrawCommand) {
+    mutating func appendInstance(of draw: DrawCommand) {
         let t = Int(draw.transform) * 16
         list.instances.append(contentsOf: list.transforms[t..<t + 16])
         let f = InstancedDrawCommand.factor(of: draw.paint)!
@@ -189,28 +195,53 @@ extension RenderListBuilder {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return true }
         var boxes: [SIMD4<Float>] = []
         boxes.reserveCapacity(Int(draw.instanceCount))
-        for i in Int(draw.instanceFirst)..<Int(draw.instanceFirst + draw.instanceCount) {
-            let m = i * InstancedDrawCommand.stride
-            var box = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
-            for (x, y) in [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)] {
-                let w = x * list.instances[m + 3] + y * list.instances[m + 7] + list.instances[m + 15]
-                guard w > 1e-6 else { return true }
-                let px = (x * list.instances[m] + y * list.instances[m + 4] + list.instances[m + 12]) / w
-                let py = (x * list.instances[m + 1] + y * list.instances[m + 5] + list.instances[m + 13]) / w
-                guard px.isFinite, py.isFinite else { return true }
-                box = SIMD4(min(box.x, px), min(box.y, py), max(box.z, px), max(box.w, py))
+        var widest: Float = 0
+        let projected = list.instances.withUnsafeBufferPointer { instances in
+            let corners = [SIMD2(minX, minY), SIMD2(maxX, minY), SIMD2(minX, maxY), SIMD2(maxX, maxY)]
+            let center = SIMD2((minX + maxX) / 2, (minY + maxY) / 2), half = SIMD2((maxX - minX) / 2, (maxY - minY) / 2)
+            for i in Int(draw.instanceFirst)..<Int(draw.instanceFirst + draw.instanceCount) {
+                let m = instances.baseAddress! + i * InstancedDrawCommand.stride
+                var box: SIMD4<Float>
+                if m[3] == 0 && m[7] == 0 && m[15] == 1 {
+                    // Affine: the box around the image of the box is its center's image give
+                    // or take the images of the half extents, made positive.
+                    let x = center.x * m[0] + center.y * m[4] + m[12], y = center.x * m[1] + center.y * m[5] + m[13]
+                    let dx = abs(m[0]) * half.x + abs(m[4]) * half.y, dy = abs(m[1]) * half.x + abs(m[5]) * half.y
+                    box = SIMD4(x - dx, y - dy, x + dx, y + dy)
+                    guard box.x.isFinite, box.y.isFinite, box.z.isFinite, box.w.isFinite else { return false }
+                } else {
+                    box = SIMD4(.infinity, .infinity, -.infinity, -.infinity)
+                    for corner in corners {
+                        let w = corner.x * m[3] + corner.y * m[7] + m[15]
+                        guard w > 1e-6 else { return false }
+                        let px = (corner.x * m[0] + corner.y * m[4] + m[12]) / w
+                        let py = (corner.x * m[1] + corner.y * m[5] + m[13]) / w
+                        guard px.isFinite, py.isFinite else { return false }
+                        box = SIMD4(min(box.x, px), min(box.y, py), max(box.z, px), max(box.w, py))
+                    }
+                }
+                // A pixel of margin on each side: pixels touched by both count as overlapping.
+                box += SIMD4(-1, -1, 1, 1)
+                widest = max(widest, box.z - box.x)
+                boxes.append(box)
             }
-            // A pixel of margin on each side: pixels touched by both count as overlapping.
-            boxes.append(box + SIMD4(-1, -1, 1, 1))
+            return true
         }
+        guard projected else { return true }
         boxes.sort { $0.x < $1.x }
-        // Sweep along x, keeping the boxes still open at the current left edge.
-        var open: [SIMD4<Float>] = []
-        for box in boxes {
-            open.removeAll { $0.z <= box.x }
-            if open.contains(where: { $0.y < box.w && box.y < $0.w }) { return true }
-            open.append(box)
+        // Along x: a box can only meet those that start less than the widest box's width
+        // before it (a pixel more, for rounding).
+        return boxes.withUnsafeBufferPointer { sorted in
+            for i in sorted.indices {
+                let box = sorted[i]
+                var j = i - 1
+                while j >= 0 && sorted[j].x >= box.x - widest - 1 {
+                    let other = sorted[j]
+                    if other.z > box.x && other.y < box.w && box.y < other.w { return true }
+                    j -= 1
+                }
+            }
+            return false
         }
-        return false
     }
 }

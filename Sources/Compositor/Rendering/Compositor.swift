@@ -22,8 +22,16 @@ public final class Compositor {
     private var previousCommandCount = 0
     private var previousInstanceFloatCount = 0
     private var previousNodeCount = 0
+    private var previousReplicaCount = 0
     private let cache = GeometryCache()
     private let shapes = LayerShapeCache()
+
+    /// Whether a replicator's copies that draw as their run's first copy does are added
+    /// without being visited (see `ReplicaCopyTemplate`); off, every copy is visited, the
+    /// walk the shortcut must match.
+    var addsCopiesFromTemplates = true
+    /// How many replicator copies the last frame added from templates without visiting them.
+    @_spi(Rendering) public private(set) var copiesAddedFromTemplates = 0
 
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
@@ -34,8 +42,10 @@ public final class Compositor {
 
     /// The tree under `root` as it shows at lab time `time`, to render and outline.
     @_spi(Rendering) public func snapshot(of root: CALayer, at time: CFTimeInterval) -> PresentationSnapshot {
-        let snapshot = PresentationSnapshot(root: root, time: time, reservingCapacity: previousNodeCount)
+        let snapshot = PresentationSnapshot(root: root, time: time, reservingCapacity: previousNodeCount,
+                                            replicaCapacity: previousReplicaCount)
         previousNodeCount = snapshot.nodes.count
+        previousReplicaCount = snapshot.replicas.count
         return snapshot
     }
 
@@ -57,7 +67,7 @@ public final class Compositor {
         cache.beginFrame(budget: list.vertexBudget.perPath)
         shapes.beginFrame()
         var builder = RenderListBuilder(list: list, snapshot: snapshot, tolerance: tolerance, cache: cache, shapes: shapes,
-                                        budget: list.vertexBudget)
+                                        budget: list.vertexBudget, addsCopiesFromTemplates: addsCopiesFromTemplates)
         if !snapshot.isEmpty {
             builder.visit(0, base: CATransform3DConcat(CALayer.flattening, CATransform3DMakeScale(scale, scale, 1)), alpha: 1)
         }
@@ -66,6 +76,7 @@ public final class Compositor {
         previousEdgeFloatCount = builder.list.areaEdges.count
         previousCommandCount = builder.list.commands.count
         previousInstanceFloatCount = builder.list.instances.count
+        copiesAddedFromTemplates = builder.copiesAddedFromTemplates
         return builder.list
     }
 }
@@ -80,6 +91,9 @@ struct RenderListBuilder {
     let shapes: LayerShapeCache
     /// What the frame may draw (see `VertexBudget`).
     let budget: VertexBudget
+    /// See `Compositor.addsCopiesFromTemplates`.
+    let addsCopiesFromTemplates: Bool
+    var copiesAddedFromTemplates = 0
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
     /// so that it costs no more work either.
     var isFrameFull = false
@@ -94,8 +108,8 @@ struct RenderListBuilder {
     /// What every paint is multiplied by (unpremultiplied red, green, blue, alpha): a
     /// replicator's copy colors, nested ones multiplied together; nil for none.
     var tint: SIMD4<Float>?
-    /// The cached geometry last appended (see `GeometrySpan`).
-    var placedGeometry: PlacedGeometry?
+    /// The cached geometries last appended, the latest last (see `GeometrySpan`).
+    var placedGeometries: [PlacedGeometry] = []
 
     /// Paints snapshot node `index`: `base` maps the layer's parent plane to device pixels.
     mutating func visit(_ index: Int32, base: CATransform3D, alpha: Float) {
@@ -271,7 +285,7 @@ struct RenderListBuilder {
         guard !isFrameFull else { return (.nothing, start) }
         let lookup = cache.lookup(path, tolerance: context.tolerance, band: context.band, style: style)
         if case .hit(let geometry) = lookup {
-            if let placed = placedGeometry, placed.id == geometry.id {
+            if let placed = placedGeometries.last(where: { $0.id == geometry.id }) {
                 var span = placed.span
                 span.isShared = true
                 return (geometry.shape, span)
@@ -281,7 +295,7 @@ struct RenderListBuilder {
             list.fringeVertices.append(contentsOf: geometry.fringe)
             list.areaEdges.append(contentsOf: geometry.edges)
             let span = GeometrySpan.appended(to: list, since: start)
-            placedGeometry = PlacedGeometry(id: geometry.id, span: span)
+            place(PlacedGeometry(id: geometry.id, span: span, shape: geometry.shape))
             return (geometry.shape, span)
         }
         if flattened == nil { flattened = flatten(path, context, reach: reach) }
@@ -366,8 +380,7 @@ struct RenderListBuilder {
         var coverFirst = Int32(list.vertices.count / 2)
         // The vertices' bounds are needed for a cover quad without known bounds, and for the
         // pixels an offscreen scope paints (a fringe reaches past the vertices).
-        let knownBounds = stencil != .none || fringeCount > 0 || edgeCount > 0 ? bounds : nil
-        let localBounds = knownBounds ?? (stencil != .none || !scopes.isEmpty ? vertexBounds(of: span.vertices) : nil)
+        let localBounds = stencil != .none || !scopes.isEmpty ? paintedBounds(of: span, bounds: bounds, stencil: stencil) : nil
         if stencil != .none, let localBounds {
             FillTessellator.appendQuad(localBounds, to: &list.vertices)
         } else {
@@ -379,6 +392,13 @@ struct RenderListBuilder {
                                                stencil: stencil, paint: paint, transform: index, blendMode: blendMode,
                                                fringeFirst: Int32(span.fringe.lowerBound / EdgeFringe.stride), fringeCount: Int32(fringeCount),
                                                edgeFirst: Int32(span.edges.lowerBound / AreaEdges.stride), edgeCount: Int32(edgeCount))))
+    }
+
+    /// The box a draw of `span` paints within, in layer units: `bounds` (the shape's, when
+    /// known) for a stenciled draw and one with a fringe or area edges (which reach past the
+    /// vertices), else the vertices' own.
+    func paintedBounds(of span: GeometrySpan, bounds: CGRect?, stencil: StencilMode) -> CGRect {
+        (stencil != .none || !span.fringe.isEmpty || !span.edges.isEmpty ? bounds : nil) ?? vertexBounds(of: span.vertices)
     }
 
     /// The bounds of the vertices at `floats` (float indices).
@@ -457,18 +477,18 @@ struct RenderListBuilder {
     mutating func transform(_ context: DrawContext, _ transformIndex: inout Int32?) -> Int32 {
         if let transformIndex { return transformIndex }
         let index = Int32(list.transforms.count / 16)
-        let m = context.matrix
-        // Sixteen appends, without an intermediate array (a heap allocation per layer).
-        list.transforms.append(Float(m.m11)); list.transforms.append(Float(m.m12))
-        list.transforms.append(Float(m.m13)); list.transforms.append(Float(m.m14))
-        list.transforms.append(Float(m.m21)); list.transforms.append(Float(m.m22))
-        list.transforms.append(Float(m.m23)); list.transforms.append(Float(m.m24))
-        list.transforms.append(Float(m.m31)); list.transforms.append(Float(m.m32))
-        list.transforms.append(Float(m.m33)); list.transforms.append(Float(m.m34))
-        list.transforms.append(Float(m.m41)); list.transforms.append(Float(m.m42))
-        list.transforms.append(Float(m.m43)); list.transforms.append(Float(m.m44))
+        RenderListBuilder.append(context.matrix, to: &list.transforms)
         transformIndex = index
         return index
+    }
+
+    /// Appends `m`'s sixteen entries as floats, row by row.
+    static func append(_ m: CATransform3D, to floats: inout [Float]) {
+        // Sixteen appends, without an intermediate array (a heap allocation per layer).
+        floats.append(Float(m.m11)); floats.append(Float(m.m12)); floats.append(Float(m.m13)); floats.append(Float(m.m14))
+        floats.append(Float(m.m21)); floats.append(Float(m.m22)); floats.append(Float(m.m23)); floats.append(Float(m.m24))
+        floats.append(Float(m.m31)); floats.append(Float(m.m32)); floats.append(Float(m.m33)); floats.append(Float(m.m34))
+        floats.append(Float(m.m41)); floats.append(Float(m.m42)); floats.append(Float(m.m43)); floats.append(Float(m.m44))
     }
 
     /// What a layer's sublayers are placed by: its sublayer transform about its anchor,

@@ -1,10 +1,10 @@
 /// Where one draw's geometry lies in the render list's arrays (float indices): its triangle
 /// vertices, edge fringe and area edges.
 ///
-/// A cached geometry drawn again right after itself (a replicator's copies, one path drawn
-/// by many layers in a row) is not copied again: the draw reads the floats the previous
-/// draw appended, so that a thousand copies append one geometry, not a thousand to compare
-/// and take back.
+/// A cached geometry drawn again soon after itself (a replicator's copies, one path drawn by
+/// many layers, copies whose scales alternate between a few geometry steps) is not copied
+/// again: the draw reads the floats an earlier draw appended, so that a thousand copies
+/// append one geometry, not a thousand to compare and take back.
 struct GeometrySpan {
     var vertices: Range<Int>
     var fringe: Range<Int>
@@ -28,18 +28,29 @@ struct GeometrySpan {
 }
 
 extension RenderListBuilder {
-    /// The cached geometry last appended and where: drawn again, it is read there.
+    /// A cached geometry appended this frame and where: drawn again, it is read there.
     struct PlacedGeometry {
         let id: Int
         let span: GeometrySpan
+        let shape: GeometryCache.Shape
+    }
+
+    /// How many placed geometries are remembered: enough for the geometry steps of copies
+    /// that scale, few enough to search.
+    static let placedGeometryLimit = 8
+
+    /// Remembers a cached geometry just appended, forgetting the oldest past the limit.
+    mutating func place(_ placed: PlacedGeometry) {
+        if placedGeometries.count == RenderListBuilder.placedGeometryLimit { placedGeometries.removeFirst() }
+        placedGeometries.append(placed)
     }
 
     /// Takes back what the arrays hold past `start`'s lower bounds (geometry appended by a
-    /// draw that is not kept), forgetting a placed geometry that was part of it.
+    /// draw that is not kept), forgetting the placed geometries that were part of it.
     mutating func removeGeometry(from start: GeometrySpan) {
-        if let placed = placedGeometry, placed.span.vertices.upperBound > start.vertices.lowerBound
-            || placed.span.fringe.upperBound > start.fringe.lowerBound || placed.span.edges.upperBound > start.edges.lowerBound {
-            placedGeometry = nil
+        placedGeometries.removeAll {
+            $0.span.vertices.upperBound > start.vertices.lowerBound || $0.span.fringe.upperBound > start.fringe.lowerBound
+                || $0.span.edges.upperBound > start.edges.lowerBound
         }
         list.vertices.removeSubrange(start.vertices.lowerBound...)
         list.fringeVertices.removeSubrange(start.fringe.lowerBound...)

@@ -134,6 +134,26 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertNil(second, "without animations the copies are the layer itself")
     }
 
+    /// The copies a snapshot shows answer `model()` with their layer while it lives, and with
+    /// themselves once it is gone (a snapshot may outlive the tree it was taken of); shared
+    /// and delayed copies alike.
+    func testCopiesKnowTheirModelAndOutliveIt() throws {
+        var shown: [CALayer] = []
+        do {
+            let (root, replicator, dot) = delayedMove()
+            LabClock.advance(to: 0.5, root: root)
+            shown = copies(of: dot, in: PresentationSnapshot(root: root, time: LabClock.currentTime)).map(\.layer)
+            XCTAssertEqual(shown.count, 3)
+            for copy in shown {
+                XCTAssertFalse(copy === dot)
+                XCTAssertTrue(copy.model() === dot)
+            }
+            replicator.removeFromSuperlayer()
+            dot.removeFromSuperlayer()
+        }
+        for copy in shown { XCTAssertTrue(copy.model() === copy) }
+    }
+
     /// A replicator's copies follow changes of its count, transform and bounds from one
     /// snapshot to the next (its model's copies are kept while it does not change).
     func testCopiesFollowTheReplicatorsChanges() throws {

@@ -98,6 +98,15 @@ enum LayerProperty: Hashable {
         }
     }
 
+    /// Whether the property only places the layer (position, anchor point, `zPosition`,
+    /// transform) or sets how much of it shows (opacity, `isHidden`): nothing it paints.
+    var placesOrFades: Bool {
+        switch self {
+        case .position, .positionX, .positionY, .zPosition, .anchorPoint, .anchorPointZ, .transform, .opacity, .hidden: return true
+        default: return false
+        }
+    }
+
     var kind: AnimationValueKind {
         switch self {
         case .position, .anchorPoint, .boundsOrigin: return .point

@@ -140,10 +140,14 @@ extension CALayer {
         animatedProperties = attachedAnimations.flatMap(\.track.properties).map(\.storage).filter { seen.insert($0).inserted }
         hasAnimations = !attachedAnimations.isEmpty
         // Without animations every copy is the layer itself.
-        if !hasAnimations { replicaPresentations = nil }
+        if !hasAnimations {
+            replicaPresentations?.release()
+            replicaPresentations = nil
+        }
         soleTrack = attachedAnimations.count == 1 ? attachedAnimations[0].track : nil
         soleBeginTime = attachedAnimations.first?.beginTime ?? 0
         redrawsWhileAnimating = animatedProperties.contains { type(of: self).needsDisplay(forKey: $0.keyPath) }
+        animatesOnlyPlacementAndOpacity = !redrawsWhileAnimating && animatedProperties.allSatisfy(\.placesOrFades)
         // A property no longer animated must be recopied from the model.
         modelGeneration &+= 1
     }
@@ -218,7 +222,7 @@ extension CALayer {
             replicaPresentations = pool
             copy = pool.next(of: self, restoring: sole?.storages ?? animatedProperties) {
                 let made = newPresentationLayer()
-                made.modelLayer = self
+                made.owningModel = self
                 return made
             }
         } else if let cache = presentationCache, presentationCacheGeneration == modelGeneration {
@@ -226,7 +230,7 @@ extension CALayer {
             for property in sole?.storages ?? animatedProperties { property.restore(from: self, to: copy) }
         } else {
             copy = presentationCache ?? newPresentationLayer()
-            copy.modelLayer = self
+            copy.owningModel = self
             copy.copyLayerState(from: self)
             presentationCache = copy
             presentationCacheGeneration = modelGeneration

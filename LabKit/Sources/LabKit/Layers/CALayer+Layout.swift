@@ -11,7 +11,7 @@ extension CALayer {
         if let view = backedView { return view.setNeedsLayout() }
         guard !isMarkedForLayout else { return }
         isMarkedForLayout = true
-        LayoutQueue.pending.append(WeakLayer(layer: self))
+        LayoutQueue.pending.append(self)
     }
 
     /// Whether the layer is marked to be laid out.
@@ -51,7 +51,7 @@ extension CALayer {
     static func layoutPendingLayers() {
         var rounds = 0
         while !LayoutQueue.pending.isEmpty, rounds < 8 {
-            let pending = LayoutQueue.pending.compactMap(\.layer).filter(\.isMarkedForLayout)
+            let pending = LayoutQueue.pending.filter(\.isMarkedForLayout)
             LayoutQueue.pending = []
             func depth(_ layer: CALayer) -> Int {
                 var count = 0, current = layer
@@ -64,7 +64,10 @@ extension CALayer {
     }
 }
 
-/// Standalone layers marked for layout, in the order they were marked.
+/// Standalone layers marked for layout, in the order they were marked, held until the
+/// commit as Core Animation's transaction holds the layers it touched. Not weakly: almost
+/// every layer is marked once (its first bounds), and a weak reference would give each one a
+/// side table, which makes every retain of it while rendering several times slower.
 enum LayoutQueue {
-    nonisolated(unsafe) static var pending: [WeakLayer] = []
+    nonisolated(unsafe) static var pending: [CALayer] = []
 }

@@ -329,10 +329,21 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     /// The stored properties the animations write, restored from the model every frame.
     var animatedProperties: [LayerProperty] = []
+    /// Whether the animations write only where the layer is and how opaque (position, anchor
+    /// point, `zPosition`, transform, opacity, `isHidden`): its presentation copies then paint
+    /// the model's outline and colors, and a renderer may draw a replicator's copies of it
+    /// from its first copy's geometry.
+    @_spi(Rendering) public internal(set) var animatesOnlyPlacementAndOpacity = true
     /// The copies shown as a replicator's delayed copies (see `ReplicaPresentations`).
     var replicaPresentations: ReplicaPresentations?
-    /// For a presentation copy, the layer it copies (weak: the model keeps its cached copy).
+    /// For a presentation copy handed to plugin code, the layer it copies (weak: the copy
+    /// may outlive it).
     weak var modelLayer: CALayer?
+    /// For a copy the layer keeps for rendering (its shared presentation and replicator
+    /// copies), the layer that keeps it, cleared when that layer goes. Not weak: a weak
+    /// reference gives the model a side table, which makes every retain of it in a frame's
+    /// snapshot (one per replicator copy) several times slower.
+    unowned(unsafe) var owningModel: CALayer?
     /// The presentation value of the property being changed, for its implicit animation.
     var changingProperty: (key: String, value: AnimationValue, model: AnimationValue)?
     /// The key whose action is running, so that the animation it adds is known as implicit.
@@ -451,6 +462,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     deinit {
         if isRegisteredForAnimation { AnimationEngine.unregister(self) }
+        presentationCache?.owningModel = nil
+        replicaPresentations?.release()
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers, mask or animations), as
@@ -559,7 +572,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     }
 
     /// The model layer: the layer itself, or for a presentation copy, the layer it copies.
-    open func model() -> Self { modelLayer as? Self ?? self }
+    open func model() -> Self { (modelLayer ?? owningModel) as? Self ?? self }
 
     /// The action for `event`: the delegate's, else `actions[event]`, else the class default
     /// (an animation from the old presentation value for animatable properties). `NSNull`

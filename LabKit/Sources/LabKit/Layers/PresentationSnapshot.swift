@@ -37,11 +37,13 @@ import Foundation
     /// The time the tree was evaluated at (the root's parent time).
     public let time: CFTimeInterval
 
-    /// Evaluates the tree under `root` at lab time `time`.
-    public init(root: CALayer, time: CFTimeInterval, reservingCapacity capacity: Int = 0) {
+    /// Evaluates the tree under `root` at lab time `time`, reserving room for `capacity` nodes
+    /// and `replicaCapacity` replicator copies (the previous frame's counts, say).
+    public init(root: CALayer, time: CFTimeInterval, reservingCapacity capacity: Int = 0, replicaCapacity: Int = 0) {
         self.time = time
         ReplicaPresentations.beginSnapshot()
         nodes.reserveCapacity(capacity)
+        replicas.reserveCapacity(replicaCapacity)
         sublayerIndices.reserveCapacity(capacity)
         if let (shown, local) = root.renderingPresentation(parentTime: time), PresentationSnapshot.isVisible(shown) {
             add(root, shown, local)

@@ -13,12 +13,20 @@ final class ReplicaPresentations {
     /// Starts a snapshot: every pool's copies are free again.
     static func beginSnapshot() { snapshotSerial &+= 1 }
 
+    /// Forgets the model in the copies, which may outlive the pool (held by a snapshot).
+    func release() {
+        for copy in copies { copy.layer.owningModel = nil }
+    }
+
     /// The next copy of `model` in this snapshot, showing the model's values (its animations
     /// not yet applied). Copies the previous snapshot did not use are released.
     func next(of model: CALayer, restoring animated: [LayerProperty], make: () -> CALayer) -> CALayer {
         if snapshot != Self.snapshotSerial {
             snapshot = Self.snapshotSerial
-            if used < copies.count { copies.removeSubrange(used...) }
+            if used < copies.count {
+                for copy in copies[used...] { copy.layer.owningModel = nil }
+                copies.removeSubrange(used...)
+            }
             used = 0
         }
         defer { used += 1 }

@@ -1,0 +1,91 @@
+import Foundation
+@_spi(Rendering) import LabKit
+
+/// A replicator's copies of one layer that paints only its background, whose animations
+/// only move and fade it (a loading indicator's dots and bars), joined to their run's
+/// instanced draw without being visited: each copy adds its transform and color factor,
+/// computed as `visit` computes them, so the list is the same as the copy-by-copy walk's.
+///
+/// Such a copy draws the geometry its run's first copy drew when both are flattened to the
+/// same tolerance and fringe band (their scales fall on the same geometry step): the same
+/// outline path, from the `LayerShapeCache`, looked up in the `GeometryCache` under the same
+/// key. Only a first copy whose geometry came from the cache qualifies, since geometry built
+/// for one draw (a first frame, a clipped path) may depend on where that copy is.
+struct ReplicaCopyTemplate {
+    /// The layer the copies copy.
+    let model: ObjectIdentifier
+    let backgroundColor: CGColor
+    let tolerance: CGFloat
+    let band: CGFloat
+    /// The entries of the first copy's matrix that `tolerance` and `band` are made from: a
+    /// copy whose matrix shares them (one moved, not scaled) needs neither computed again.
+    let linear: SIMD8<Double>
+    /// What the first copy's draw paints within, in layer units, for open offscreen scopes.
+    let paintedBounds: CGRect
+}
+
+extension ReplicaCopyTemplate {
+    /// What `RenderListBuilder.scale(of:)` and `fringeBand(of:)` read of `m`.
+    static func linear(of m: CATransform3D) -> SIMD8<Double> {
+        SIMD8(Double(m.m11), Double(m.m12), Double(m.m21), Double(m.m22), Double(m.m14), Double(m.m24), Double(m.m44), 0)
+    }
+}
+
+extension RenderListBuilder {
+    /// The template for the copies after `index`, a copy whose visit started a run with the
+    /// one draw `draw`; nil when its layer paints more than its background, may paint
+    /// differently from copy to copy, or its geometry was not the cache's.
+    func copyTemplate(of index: Int32, drawing draw: DrawCommand, base: CATransform3D) -> ReplicaCopyTemplate? {
+        let node = snapshot.nodes[Int(index)]
+        guard node.replica >= 0, node.sublayerCount == 0, node.mask < 0, node.drawing < 0,
+              node.model.animatesOnlyPlacementAndOpacity,
+              let placed = placedGeometries.last(where: {
+                  $0.span.vertices == Int(draw.first) * 2..<Int(draw.first + draw.count) * 2
+                      && $0.span.fringe == Int(draw.fringeFirst) * EdgeFringe.stride..<Int(draw.fringeFirst + draw.fringeCount) * EdgeFringe.stride
+              }), placed.span.edges.isEmpty
+        else { return nil }
+        let layer = node.layer
+        let paints = LayerPaints(layer)
+        guard let color = paints.backgroundColor, paints.count == 1, paints.content == nil, paints.contents == nil,
+              LayerShadow(layer, base: CATransform3DIdentity) == nil else { return nil }
+        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
+        return ReplicaCopyTemplate(model: ObjectIdentifier(node.model), backgroundColor: color,
+                                   tolerance: tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)),
+                                   band: RenderListBuilder.fringeBand(of: matrix), linear: ReplicaCopyTemplate.linear(of: matrix),
+                                   paintedBounds: paintedBounds(of: placed.span, bounds: placed.shape.bounds, stencil: .none))
+    }
+
+    /// Adds copy `index` to `run` as an instance when it is another copy of the run's
+    /// template's layer that would draw the run's geometry; false (changing nothing) when it
+    /// must be visited.
+    mutating func appendCopy(_ index: Int32, to open: inout InstanceRun, base: CATransform3D, alpha: Float) -> Bool {
+        let node = snapshot.nodes[Int(index)]
+        guard let template = open.template, ObjectIdentifier(node.model) == template.model, node.replica >= 0,
+              node.sublayerCount == 0, node.mask < 0, node.drawing < 0 else { return false }
+        let layer = node.layer
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return false }
+        // What `visit` and `emit` compute for the copy, in the same order.
+        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
+        guard RenderListBuilder.isFinite(matrix), layer.isDoubleSided || !RenderListBuilder.facesAway(matrix),
+              ReplicaCopyTemplate.linear(of: matrix) == template.linear
+                || (tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)) == template.tolerance
+                    && RenderListBuilder.fringeBand(of: matrix) == template.band) else { return false }
+        let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color
+        let paint = Paint.solid(template.backgroundColor, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
+        guard !paint.isInvisible, let factor = InstancedDrawCommand.factor(of: paint),
+              InstancedDrawCommand.basePaint(of: paint) == open.draw.paint,
+              Int(open.draw.instanceFirst + open.draw.instanceCount) * InstancedDrawCommand.stride == list.instances.count,
+              fitsFrame(adding: 0) else { return false }
+        if !scopes.isEmpty { painted(deviceBounds(of: template.paintedBounds, matrix)) }
+        if open.draw.instanceCount == 0, case .draw(let first) = list.commands[open.command] {
+            appendInstance(of: first)
+            open.draw.instanceCount = 1
+        }
+        RenderListBuilder.append(matrix, to: &list.instances)
+        list.instances.append(factor.x); list.instances.append(factor.y); list.instances.append(factor.z); list.instances.append(factor.w)
+        open.draw.instanceCount += 1
+        list.commands[open.command] = .drawInstances(open.draw)
+        copiesAddedFromTemplates += 1
+        return true
+    }
+}
