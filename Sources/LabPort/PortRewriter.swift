@@ -125,6 +125,17 @@ final class PortRewriter: SyntaxRewriter {
         reportOverrideInExtension(node, modifiers: node.modifiers, name: "\(node.name.text)(…)")
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self))
         let owner = Self.owner(of: node)
+        if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
+           node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+           index.classesOverridingNoAwakeFromNib.contains(owner) {
+            visited = AwakeFromNibRewriter.rewrite(visited)
+            report.add(file, line: line(node),
+                       "`\(owner).awakeFromNib()` overrides nothing in LabKit, which declares `awakeFromNib()` on responders, bar items and constraints "
+                           + "rather than on NSObject; it is `\(owner)`'s own method now, without `override` and `super.awakeFromNib()`, and the lab "
+                           + "(which loads no nibs) never calls it",
+                       fix: "call `awakeFromNib()` yourself where the scene makes the object and sets what the nib connected")
+        }
         let shape = InheritedRequirementRewriter.MethodShape(node, inExtension: false)
         if let requirement = index.requirementOverrides["\(owner).\(shape.signature)"] {
             if requirement.isRewritten {

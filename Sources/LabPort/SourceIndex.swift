@@ -35,6 +35,9 @@ struct SourceIndex {
     private(set) var requirementStubs: [String: [InheritedRequirement]] = [:]
     /// The same, by the subclass declaring each: `"Class.name(labels:)"` keys.
     private(set) var requirementOverrides: [String: InheritedRequirement] = [:]
+    /// The classes whose `override func awakeFromNib()` overrides nothing in LabKit (see
+    /// `AwakeFromNibRewriter`).
+    private(set) var classesOverridingNoAwakeFromNib: Set<String> = []
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -59,6 +62,7 @@ struct SourceIndex {
             }
         }
         layerClassesCopiedByInitLayer = layerClasses
+        classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
         for requirement in InheritedRequirementRewriter.requirements(
             classes: collector.classes, optionalRequirements: collector.optionalRequirements) {
             requirementOverrides[requirement.key] = requirement

@@ -7,7 +7,7 @@ import XCTest
 /// requirements, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, button actions with and
 /// without the event, a removed target, every recognizer LabKit has, a display link, a
 /// timer, performs now, later and cancelled, an `@objc` protocol nested in a type, `#if
-/// os(iOS)` members and an import of its own module) ported whole: the result is exactly
+/// os(iOS)` members, an NSObject's `awakeFromNib` override and an import of its own module) ported whole: the result is exactly
 /// `Tests/Fixtures/PortFixture`, which builds against LabKit, and its rewritten actions run.
 final class PortedLibraryTests: XCTestCase {
     private let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/SpinnerKit")
@@ -21,7 +21,7 @@ final class PortedLibraryTests: XCTestCase {
         for (name, ported) in zip(names, result.files) {
             XCTAssertEqual(ported.text, try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8), name)
         }
-        XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38", "SpinnerControls.swift:42"])
+        XCTAssertEqual(result.report.issues.map { "\($0.file):\($0.line)" }, ["SpinnerView.swift:38", "SpinnerViewDelegate.swift:19", "SpinnerControls.swift:42"])
         XCTAssertEqual(result.report.inspectables.map(\.name), ["lineWidth"])
         XCTAssertEqual(result.scene, PortScene(type: "SpinnerView", isLayer: false, start: "startAnimating"))
         XCTAssertEqual(result.scene?.source(name: "SpinnerKit", inspectables: result.report.inspectables),
@@ -34,6 +34,9 @@ final class PortedLibraryTests: XCTestCase {
         spinner.delegate = counter
         spinner.startAnimating()
         XCTAssertEqual(counter.started, 1)
+        // Its `awakeFromNib`, its own method now, still runs when called.
+        counter.awakeFromNib()
+        XCTAssertEqual(counter.started, 0)
         // The button's closure calls the action with the button; the action calls the
         // delegate's defaulted optional requirements.
         spinner.button.sendActions(for: .touchUpInside)
