@@ -8,13 +8,17 @@ final class PortRewriter: SyntaxRewriter {
     private let index: SourceIndex
     private let selectors: SelectorRewriter
     private let ownModules: Set<String>
+    /// The names of the library's images copied into the plugin's resources; nil when there
+    /// are none (and so no `Bundle.module` to load them from).
+    private let imageNames: Set<String>?
     private(set) var report = PortReport()
     /// `#selector`s inside calls already reported with a specific reason.
     private var reportedSelectors: Set<AbsolutePosition> = []
 
-    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>) {
+    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>, imageNames: Set<String>? = nil) {
         self.file = file
         self.ownModules = ownModules
+        self.imageNames = imageNames
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.index = index
         self.selectors = SelectorRewriter(index: index)
@@ -205,8 +209,16 @@ final class PortRewriter: SyntaxRewriter {
         case .notTargetAction:
             break
         }
+        if let imageNames {
+            if let name = ResourceRewriter.imageName(node), !imageNames.contains(name) {
+                report.add(file, line: line(node), "no image named \"\(name)\" among the library's images copied to the plugin's resources",
+                           fix: "add it to Sources/NAME/Resources as \(name).png (and \(name)@2x.png, \(name)@3x.png)")
+            }
+            if let bundle = ResourceRewriter.rewriteBundle(node) { return bundle }
+        }
         let result = super.visit(node)
-        guard let call = result.as(FunctionCallExprSyntax.self) else { return result }
+        guard var call = result.as(FunctionCallExprSyntax.self) else { return result }
+        if imageNames != nil, let image = ResourceRewriter.rewriteImage(call) { call = image }
         let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
         if let function = LegacyNameRewriter.rewriteFunction(rewritten) { return function }
         return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)

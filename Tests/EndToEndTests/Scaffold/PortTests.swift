@@ -101,6 +101,37 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
     }
 
+    /// The library's images become the package's resources, which its manifest declares, and
+    /// its `UIImage(named:)` loads them from there.
+    func testTheLibrarysImagesBecomeResources() throws {
+        let library = try writeLibrary()
+        try write("""
+            import UIKit
+
+            enum Icons {
+                static let stop = UIImage(named: "stop")
+            }
+            """, to: library.appendingPathComponent("Icons.swift"))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try png.write(to: library.appendingPathComponent("Assets/stop@2x.png"))
+        let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("1 @IBInspectable properties; 1 images; scene: SpinnerView"), result.stdout)
+        let package = folder.appendingPathComponent("Spin")
+        XCTAssertEqual(try Data(contentsOf: package.appendingPathComponent("Sources/Spin/Resources/stop@2x.png")), png)
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("""
+                    .target(name: "Spin", dependencies: [.product(name: "LabKit", package: "LabKit")],
+                        // The images `UIImage(named:)` loads (`Bundle.module`).
+                        resources: [.process("Resources")]),
+            """), manifest)
+        let icons = try String(contentsOf: package.appendingPathComponent("Sources/Spin/Ported/Icons.swift"), encoding: .utf8)
+        XCTAssertTrue(icons.contains(#"static let stop = UIImage(named: "stop", in: .module)"#), icons)
+        let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
+        XCTAssertTrue(porting.contains("- `stop@2x.png` (from `\(library.path)/Assets/stop@2x.png`)"), porting)
+    }
+
     func testBadInputIsOneLineAndWritesNothing() throws {
         let objectiveC = folder.appendingPathComponent("Legacy")
         try write("@implementation Spinner\n@end\n", to: objectiveC.appendingPathComponent("Spinner.m"))
