@@ -177,6 +177,15 @@ final class PortRewriter: SyntaxRewriter {
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
         }
+        if let derived = index.classesConstructingSelf[node.name.text] {
+            if derived {
+                report.add(file, line: line(node),
+                           "a class method of `\(node.name.text)` makes `Self`, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
+                           fix: "mark the initializer it calls `required` in `\(node.name.text)` and implement it in its subclasses, or make the method return `\(node.name.text)`")
+            } else {
+                visited = FinalClassRewriter.makingFinal(visited)
+            }
+        }
         if let stubs = index.requirementStubs[node.name.text] {
             visited = InheritedRequirementRewriter.addingStubs(stubs, to: visited)
         }

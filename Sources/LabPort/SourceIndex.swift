@@ -38,6 +38,10 @@ struct SourceIndex {
     /// The classes whose `override func awakeFromNib()` overrides nothing in LabKit (see
     /// `AwakeFromNibRewriter`).
     private(set) var classesOverridingNoAwakeFromNib: Set<String> = []
+    /// The classes of Apple's classes' families whose class methods make `Self` (see
+    /// `FinalClassRewriter`): true for those the sources derive from (reported), false for
+    /// those that become `final`.
+    private(set) var classesConstructingSelf: [String: Bool] = [:]
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -63,6 +67,17 @@ struct SourceIndex {
         }
         layerClassesCopiedByInitLayer = layerClasses
         classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
+        let derivedFrom = Set(collector.superclasses.values)
+        for name in collector.classesConstructingSelf {
+            var root = collector.superclasses[name]
+            var visited: Set<String> = [name]
+            while let current = root, let next = collector.superclasses[current], visited.insert(current).inserted { root = next }
+            // A class of the sources' own root (or a root unknown to the port) has no
+            // Objective-C initializers on iOS either.
+            guard let root, collector.classes[root]?.isClass != true,
+                  root == "NSObject" || ["UI", "CA", "NS"].contains(where: { root.hasPrefix($0) }) else { continue }
+            classesConstructingSelf[name] = derivedFrom.contains(name)
+        }
         for requirement in InheritedRequirementRewriter.requirements(
             classes: collector.classes, optionalRequirements: collector.optionalRequirements) {
             requirementOverrides[requirement.key] = requirement
@@ -89,6 +104,7 @@ struct SourceIndex {
         var superclasses: [String: String] = [:]
         var classesCopiedByInitLayer: [String: Bool] = [:]
         var classes: [String: InheritedRequirementRewriter.ClassShape] = [:]
+        var classesConstructingSelf: Set<String> = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
@@ -118,6 +134,8 @@ struct SourceIndex {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 classes[node.name.text, default: .init()].methods.append(.init(function, inExtension: false))
+                let isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+                if !isFinal, FinalClassRewriter.constructsSelf(function) { classesConstructingSelf.insert(node.name.text) }
             }
             return .visitChildren
         }

@@ -7,8 +7,8 @@ import XCTest
 /// requirements, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, button actions with and
 /// without the event, a removed target, every recognizer LabKit has, a display link, a
 /// timer, performs now, later and cancelled, an `@objc` protocol nested in a type, `#if
-/// os(iOS)` members, an NSObject's `awakeFromNib` override, images loose and in an asset catalog
-/// and an import of its own module) ported whole: the result is exactly `Tests/Fixtures/PortFixture`
+/// os(iOS)` members, an NSObject's `awakeFromNib` override, images loose and in an asset catalog,
+/// a class factory making `Self` and an import of its own module) ported whole: the result is exactly `Tests/Fixtures/PortFixture`
 /// with its resources, which builds against LabKit, and its rewritten actions run.
 final class PortedLibraryTests: XCTestCase {
     private let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/SpinnerKit")
@@ -75,6 +75,13 @@ final class PortedLibraryTests: XCTestCase {
         XCTAssertEqual(arrow.cgImage?.width, Int(arrow.scale))
         XCTAssertNil(SpinnerImages.missing)
         XCTAssertNotNil(SpinnerImages.bundle.path(forResource: "tick", ofType: "png"))
+    }
+
+    /// `Self()` in a class method compiles, the class having become final.
+    func testTheClassFactoryMakesABadge() {
+        let badge = SpinnerBadge.make(tint: .red)
+        XCTAssertEqual(badge.backgroundColor, .red)
+        XCTAssertEqual(badge.frame, .zero)
     }
 
     func testTheSceneShowsTheSpinner() {
