@@ -8,27 +8,57 @@ import SwiftSyntax
 /// (`init(color:)`) having to implement them.
 ///
 /// A class that nothing in the sources derives from becomes `final` (an `open` one `public`):
-/// `Self` is then the class itself, and any of its initializers makes it. A class the sources
-/// derive from is reported.
+/// `Self` is then the class itself, and any of its initializers makes it. A view class others
+/// derive from, whose class methods make `Self()` without arguments, gets
+/// `required convenience init() { self.init(frame: .zero) }` (what `UIView.init()` does), which
+/// its subclasses inherit when they declare no designated initializer or both `init(frame:)`
+/// and `init?(coder:)`. Other classes are reported.
 enum FinalClassRewriter {
-    /// Whether `function`'s body makes `Self`: `Self(…)`, `Self.init(…)`, or `self.init(…)`
-    /// in a class method.
-    static func constructsSelf(_ function: FunctionDeclSyntax) -> Bool {
+    /// How the port makes a class's `Self()` compile.
+    enum Plan: Equatable {
+        /// Nothing derives from the class: it becomes `final`.
+        case makeFinal
+        /// It gets a required `init()` its subclasses inherit.
+        case addRequiredInit
+        /// The port cannot: reported.
+        case report
+    }
+
+    /// The view classes whose `init()` is `init(frame: .zero)`, as UIKit's are.
+    static let viewRoots: Set<String> = ["UIView", "UIControl", "UILabel", "UIImageView", "UIButton"]
+
+    /// Whether `function` makes `Self` if it is a class method that does (nil when it does
+    /// not): true when every `Self(…)`, `Self.init(…)` or `self.init(…)` in it has no arguments.
+    static func selfConstruction(_ function: FunctionDeclSyntax) -> Bool? {
         guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
-              let body = function.body else { return false }
-        return body.tokens(viewMode: .sourceAccurate).contains { token in
-            guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+              let body = function.body else { return nil }
+        var found = false
+        var withoutArguments = true
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+            var parenthesis: TokenSyntax?
             switch token.tokenKind {
-            case .keyword(.Self):
-                // `Self(` or `Self.init(`; not `Self.self` or `Self.member`.
-                if next.tokenKind == .leftParen { return token.parent?.parent?.is(FunctionCallExprSyntax.self) == true }
-                return next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`)
-            case .keyword(.self):
-                return next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`)
+            case .keyword(.Self) where next.tokenKind == .leftParen && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true:
+                parenthesis = next
+            case .keyword(.Self), .keyword(.self):
+                // `Self.init(` or `self.init(`; not `Self.self` or `Self.member`.
+                if next.tokenKind == .period, let name = next.nextToken(viewMode: .sourceAccurate), name.tokenKind == .keyword(.`init`) {
+                    parenthesis = name.nextToken(viewMode: .sourceAccurate)
+                }
             default:
-                return false
+                break
             }
+            guard let parenthesis, parenthesis.tokenKind == .leftParen else { continue }
+            found = true
+            if parenthesis.nextToken(viewMode: .sourceAccurate)?.tokenKind != .rightParen { withoutArguments = false }
         }
+        return found ? withoutArguments : nil
+    }
+
+    /// The initializer `addRequiredInit` adds, public in a public or open class.
+    static func addingRequiredInit(to declaration: ClassDeclSyntax) -> ClassDeclSyntax {
+        let isPublic = declaration.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        return declaration.appendingMembers(["\(isPublic ? "public " : "")required convenience init() { self.init(frame: .zero) }"])
     }
 
     /// `declaration` marked `final`, with `open` made `public`, on the class and its members (a

@@ -177,14 +177,14 @@ final class PortRewriter: SyntaxRewriter {
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
         }
-        if let derived = index.classesConstructingSelf[node.name.text] {
-            if derived {
-                report.add(file, line: line(node),
-                           "a class method of `\(node.name.text)` makes `Self`, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
-                           fix: "mark the initializer it calls `required` in `\(node.name.text)` and implement it in its subclasses, or make the method return `\(node.name.text)`")
-            } else {
-                visited = FinalClassRewriter.makingFinal(visited)
-            }
+        switch index.classesConstructingSelf[node.name.text] {
+        case .makeFinal: visited = FinalClassRewriter.makingFinal(visited)
+        case .addRequiredInit: visited = FinalClassRewriter.addingRequiredInit(to: visited)
+        case .report:
+            report.add(file, line: line(node),
+                       "a class method of `\(node.name.text)` makes `Self`, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
+                       fix: "mark the initializer it calls `required` in `\(node.name.text)` and implement it in its subclasses, or make the method return `\(node.name.text)`")
+        case nil: break
         }
         if let stubs = index.requirementStubs[node.name.text] {
             visited = InheritedRequirementRewriter.addingStubs(stubs, to: visited)

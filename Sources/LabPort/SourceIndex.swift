@@ -38,10 +38,9 @@ struct SourceIndex {
     /// The classes whose `override func awakeFromNib()` overrides nothing in LabKit (see
     /// `AwakeFromNibRewriter`).
     private(set) var classesOverridingNoAwakeFromNib: Set<String> = []
-    /// The classes of Apple's classes' families whose class methods make `Self` (see
-    /// `FinalClassRewriter`): true for those the sources derive from (reported), false for
-    /// those that become `final`.
-    private(set) var classesConstructingSelf: [String: Bool] = [:]
+    /// The classes of Apple's classes' families whose class methods make `Self`, with how the
+    /// port makes that compile (see `FinalClassRewriter`).
+    private(set) var classesConstructingSelf: [String: FinalClassRewriter.Plan] = [:]
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -67,8 +66,7 @@ struct SourceIndex {
         }
         layerClassesCopiedByInitLayer = layerClasses
         classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
-        let derivedFrom = Set(collector.superclasses.values)
-        for name in collector.classesConstructingSelf {
+        for (name, withoutArguments) in collector.classesConstructingSelf {
             var root = collector.superclasses[name]
             var visited: Set<String> = [name]
             while let current = root, let next = collector.superclasses[current], visited.insert(current).inserted { root = next }
@@ -76,7 +74,29 @@ struct SourceIndex {
             // Objective-C initializers on iOS either.
             guard let root, collector.classes[root]?.isClass != true,
                   root == "NSObject" || ["UI", "CA", "NS"].contains(where: { root.hasPrefix($0) }) else { continue }
-            classesConstructingSelf[name] = derivedFrom.contains(name)
+            var subclasses: Set<String> = []
+            var grew = true
+            while grew {
+                grew = false
+                for (subclass, superclass) in collector.superclasses where superclass == name || subclasses.contains(superclass) {
+                    grew = subclasses.insert(subclass).inserted || grew
+                }
+            }
+            let designated = collector.designatedInitializers[name] ?? []
+            // A subclass inherits the added convenience `init()` when it inherits or overrides
+            // all the designated initializers: none, or `init(frame:)` and `init?(coder:)`.
+            let inherits = { (subclass: String) -> Bool in
+                let own = collector.designatedInitializers[subclass] ?? []
+                return own.isEmpty || (own.contains("frame") && own.contains("coder"))
+            }
+            if subclasses.isEmpty {
+                classesConstructingSelf[name] = .makeFinal
+            } else if withoutArguments, FinalClassRewriter.viewRoots.contains(root), !designated.contains(""),
+                      designated.isSubset(of: ["frame", "coder"]), subclasses.allSatisfy(inherits) {
+                classesConstructingSelf[name] = .addRequiredInit
+            } else {
+                classesConstructingSelf[name] = .report
+            }
         }
         for requirement in InheritedRequirementRewriter.requirements(
             classes: collector.classes, optionalRequirements: collector.optionalRequirements) {
@@ -104,7 +124,10 @@ struct SourceIndex {
         var superclasses: [String: String] = [:]
         var classesCopiedByInitLayer: [String: Bool] = [:]
         var classes: [String: InheritedRequirementRewriter.ClassShape] = [:]
-        var classesConstructingSelf: Set<String> = []
+        /// Class → whether every `Self` its class methods make is made without arguments.
+        var classesConstructingSelf: [String: Bool] = [:]
+        /// Class → the first labels of its designated initializers (empty for `init()`).
+        var designatedInitializers: [String: Set<String>] = [:]
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
@@ -135,8 +158,11 @@ struct SourceIndex {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 classes[node.name.text, default: .init()].methods.append(.init(function, inExtension: false))
                 let isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
-                if !isFinal, FinalClassRewriter.constructsSelf(function) { classesConstructingSelf.insert(node.name.text) }
+                if !isFinal, let withoutArguments = FinalClassRewriter.selfConstruction(function) {
+                    classesConstructingSelf[node.name.text] = withoutArguments && (classesConstructingSelf[node.name.text] ?? true)
+                }
             }
+            designatedInitializers[node.name.text] = Set(designated.map { $0.signature.parameterClause.parameters.first?.firstName.text ?? "" })
             return .visitChildren
         }
 
