@@ -2,7 +2,7 @@ import Foundation
 import LabScaffold
 
 /// The Swift files `lab port` was given: files as they are, folders searched recursively
-/// (hidden entries and `.build` skipped).
+/// (hidden entries, `.build`, playgrounds and package manifests skipped).
 struct PortSources {
     /// A Swift file: where the report names it (as the user wrote it), where it goes in the
     /// package (relative to the folder it was found in), and its text.
@@ -48,8 +48,9 @@ struct PortSources {
         var swift: [String] = []
         var objectiveC = 0
         for case let url as URL in walker {
-            if url.lastPathComponent == ".build" { walker.skipDescendants() }
-            if url.pathExtension == "swift" {
+            // A playground is sample code with its own imports and pages, not the library's.
+            if url.lastPathComponent == ".build" || url.pathExtension == "playground" { walker.skipDescendants() }
+            if url.pathExtension == "swift", !PortSources.isManifest(url.lastPathComponent) {
                 swift.append(String(url.path.dropFirst(root.path.count + 1)))
             } else if PortSources.objectiveC.contains(url.pathExtension) {
                 objectiveC += 1
@@ -65,6 +66,12 @@ struct PortSources {
         for relative in swift.sorted() {
             try add(display: prefix + relative, relative: relative)
         }
+    }
+
+    /// Whether `name` is a SwiftPM manifest (`Package.swift`, `Package@swift-5.9.swift`), which
+    /// describes the library's package rather than being one of its sources.
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     private mutating func add(display: String, relative: String) throws {

@@ -81,6 +81,10 @@ final class PortTests: XCTestCase {
 
     func testALibraryBecomesAPluginPackage() throws {
         let library = try writeLibrary()
+        // The library's own manifests and playground are not its sources.
+        try write("// swift-tools-version:5.9\nimport PackageDescription\n", to: library.appendingPathComponent("Package.swift"))
+        try write("import PackageDescription\n", to: library.appendingPathComponent("Package@swift-5.9.swift"))
+        try write("import UIKit\nimport PlaygroundSupport\n", to: library.appendingPathComponent("Spinner.playground/Contents.swift"))
         let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let package = folder.appendingPathComponent("Spin")
@@ -99,6 +103,10 @@ final class PortTests: XCTestCase {
         let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
         XCTAssertTrue(porting.contains("LabKit has no `UIHoverGestureRecognizer`"), porting)
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
+        XCTAssertTrue(result.stdout.contains("created \(package.path): 2 Swift files;"), result.stdout)
+        for file in ["Sources/Spin/Ported/Package.swift", "Sources/Spin/Ported/Spinner.playground"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), file)
+        }
     }
 
     /// The library's images become the package's resources, which its manifest declares, and
