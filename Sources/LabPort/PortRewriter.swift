@@ -122,12 +122,15 @@ final class PortRewriter: SyntaxRewriter {
                     initialValue: binding.initializer?.value.trimmedDescription ?? ""))
             }
         }
-        return DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self)))
+        var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self))
+        if let modifiers = OpenStaticRewriter.rewrite(visited.modifiers) { visited.modifiers = modifiers }
+        return DeclSyntax(visited)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         reportOverrideInExtension(node, modifiers: node.modifiers, name: "\(node.name.text)(…)")
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self))
+        if let modifiers = OpenStaticRewriter.rewrite(visited.modifiers) { visited.modifiers = modifiers }
         let owner = Self.owner(of: node)
         if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
            node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
