@@ -168,6 +168,18 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self))
+        // An app's entry point: a plugin is a library whose scene the lab runs, with no app to launch.
+        let isAppDelegate = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
+        let entryPoint = ["UIApplicationMain", "main"].first { ObjCAttributeRewriter.contains($0, in: node.attributes) }
+        if let entryPoint, entryPoint == "UIApplicationMain" || isAppDelegate {
+            if entryPoint == "main" {
+                let leadingTrivia = visited.leadingTrivia
+                visited.attributes = visited.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "main" }
+                visited.leadingTrivia = leadingTrivia
+            }
+            report.add(file, line: line(node), "`\(node.name.text)` was the app's entry point (`@\(entryPoint)`); the lab runs the plugin's scene, not an app, and never calls an app delegate",
+                       fix: "make in the scene what `application(_:didFinishLaunchingWithOptions:)` made (its root view controller), or leave the file out")
+        }
         if let (layerClass, property) = LayerClassRewriter.namedLayerClass(in: node),
            let madeWithoutArguments = index.classesMadeWithoutArguments[layerClass] {
             if madeWithoutArguments {
