@@ -85,6 +85,9 @@ final class PortTests: XCTestCase {
         try write("// swift-tools-version:5.9\nimport PackageDescription\n", to: library.appendingPathComponent("Package.swift"))
         try write("import PackageDescription\n", to: library.appendingPathComponent("Package@swift-5.9.swift"))
         try write("import UIKit\nimport PlaygroundSupport\n", to: library.appendingPathComponent("Spinner.playground/Contents.swift"))
+        // A second file of a name taken (a sample's copy): Swift compiles a module only from
+        // files of distinct names.
+        try write("import UIKit\n\nprotocol SampleDelegate {}\n", to: library.appendingPathComponent("Sample/SpinnerDelegate.swift"))
         let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let package = folder.appendingPathComponent("Spin")
@@ -103,7 +106,8 @@ final class PortTests: XCTestCase {
         let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
         XCTAssertTrue(porting.contains("LabKit has no `UIHoverGestureRecognizer`"), porting)
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
-        XCTAssertTrue(result.stdout.contains("created \(package.path): 2 Swift files;"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("created \(package.path): 3 Swift files;"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Spin/Ported/Sample/Sample-SpinnerDelegate.swift").path))
         for file in ["Sources/Spin/Ported/Package.swift", "Sources/Spin/Ported/Spinner.playground"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), file)
         }
