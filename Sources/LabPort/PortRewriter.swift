@@ -192,6 +192,10 @@ final class PortRewriter: SyntaxRewriter {
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
         }
+        if index.forwardingProxies.contains(node.name.text) {
+            report.add(file, line: line(node), "`\(node.name.text)` forwards messages through the Objective-C runtime (`forwardingTarget(for:)`), which Linux does not have",
+                       fix: "remove it: the port made the target–action calls it stood in for capture its object weakly")
+        }
         switch index.classesConstructingSelf[node.name.text] {
         case .makeFinal: visited = FinalClassRewriter.makingFinal(visited)
         case .addRequiredInit: visited = FinalClassRewriter.addingRequiredInit(to: visited)

@@ -41,6 +41,9 @@ struct SourceIndex {
     /// The classes of Apple's classes' families whose class methods make `Self`, with how the
     /// port makes that compile (see `FinalClassRewriter`).
     private(set) var classesConstructingSelf: [String: FinalClassRewriter.Plan] = [:]
+    /// The classes that forward messages they do not implement (`forwardingTarget(for:)`):
+    /// weak proxies that a target–action call's target may be (see `SelectorRewriter`).
+    private(set) var forwardingProxies: Set<String> = []
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -66,6 +69,7 @@ struct SourceIndex {
         }
         layerClassesCopiedByInitLayer = layerClasses
         classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
+        forwardingProxies = Set(collector.classes.filter { $0.value.isClass && $0.value.methods.contains { $0.name == "forwardingTarget" } }.keys)
         for (name, withoutArguments) in collector.classesConstructingSelf {
             var root = collector.superclasses[name]
             var visited: Set<String> = [name]
