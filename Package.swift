@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "MismatchFixture", dependencies: [labKit], path: "Tests/Fixtures/MismatchFixture"),
         .target(name: "TrapFixture", dependencies: [labKit], path: "Tests/Fixtures/TrapFixture"),
         // What `lab port` makes of LabPortTests' Inputs/SpinnerKit, compiled against LabKit.
-        .target(name: "PortFixture", dependencies: [labKit], path: "Tests/Fixtures/PortFixture"),
+        .target(name: "PortFixture", dependencies: [labKit], path: "Tests/Fixtures/PortFixture", resources: [.process("Resources")]),
 
         .testTarget(name: "LabKitTests", dependencies: [labKit]),
         .testTarget(name: "LabPortTests", dependencies: ["LabPort", "PortFixture", labKit, .product(name: "SwiftParser", package: "swift-syntax")],

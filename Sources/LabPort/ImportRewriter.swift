@@ -9,15 +9,16 @@ import SwiftSyntax
 /// where Linux keeps them.
 enum ImportRewriter {
     /// The frameworks LabKit stands in for (of `ObjectiveC`, the associated objects that
-    /// extensions use to add stored properties).
-    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC"]
+    /// extensions use to add stored properties; of `Darwin`, the C library's math, which
+    /// LabKit's Foundation brings on Linux).
+    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC", "Darwin"]
 
     /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
     static let unavailable: Set<String> = [
         "AudioToolbox", "AVFoundation", "AVKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreImage", "CoreText",
         "CoreMotion", "CoreLocation", "MapKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "GLKit", "OpenGLES",
         "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "UserNotifications", "Combine", "SwiftUI",
-        "Darwin", "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
+        "os", "CoreData", "StoreKit", "GameplayKit", "ARKit", "Accelerate", "CoreMedia", "CoreVideo", "MediaPlayer",
     ]
 
     /// Foundation's networking types, which swift-corelibs-foundation keeps in `FoundationNetworking`.

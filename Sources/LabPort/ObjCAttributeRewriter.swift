@@ -2,12 +2,13 @@ import SwiftSyntax
 
 /// Attributes and modifiers that only mean something to the Objective-C runtime or to
 /// Interface Builder, which Linux Swift refuses (`@objc`, `dynamic`) or which have nothing
-/// to connect to in the lab (`@IBOutlet`, `@IBAction`, `@IBDesignable`). The declarations
+/// to connect to in the lab (`@IBOutlet`, `@IBAction`, `@IBDesignable`, an app delegate's
+/// `@UIApplicationMain`, reported by `PortRewriter`). The declarations
 /// themselves stay. `@IBInspectable` goes too, but its property is reported: on iOS
 /// Interface Builder set it, in the lab a scene must.
 enum ObjCAttributeRewriter {
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBDesignable",
-                                                 "IBInspectable", "GKInspectable", "nonobjc"]
+                                                 "IBInspectable", "GKInspectable", "nonobjc", "UIApplicationMain"]
 
     /// Whether `attributes` holds `@name`.
     static func contains(_ name: String, in attributes: AttributeListSyntax) -> Bool {

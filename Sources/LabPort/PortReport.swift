@@ -32,10 +32,20 @@ public struct PortReport: Equatable, Sendable {
         public var initialValue: String
     }
 
+    /// An image of the library copied into the plugin's resources.
+    public struct Image: Equatable, Sendable {
+        /// Its file name in `Sources/NAME/Resources`.
+        public var name: String
+        /// The file it was copied from.
+        public var source: String
+    }
+
     /// The edits left to do, in the order they were found.
     public internal(set) var issues: [Issue] = []
     /// The `@IBInspectable` properties, in the order they were found.
     public internal(set) var inspectables: [Inspectable] = []
+    /// The images copied into the plugin's resources, by name.
+    public internal(set) var images: [Image] = []
 
     /// An empty report.
     public init() {}
@@ -74,6 +84,14 @@ public struct PortReport: Equatable, Sendable {
                 let owner = property.owner.isEmpty ? "" : "\(property.owner)."
                 let type = property.type.isEmpty ? "" : ": \(property.type)"
                 text += "- `\(owner)\(property.name)\(type)` (`\(property.file):\(property.line)`)\n"
+            }
+        }
+        if !images.isEmpty {
+            text += "\n## Images\n\n"
+            text += "The library's images are the plugin's resources (`Sources/\(title)/Resources`), which `UIImage(named:)` "
+            text += "and `Bundle(for:)` now load from (`Bundle.module`). Remove those the plugin does not use.\n\n"
+            for image in images {
+                text += "- `\(image.name)` (from `\(image.source)`)\n"
             }
         }
         return text

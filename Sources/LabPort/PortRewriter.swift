@@ -8,13 +8,17 @@ final class PortRewriter: SyntaxRewriter {
     private let index: SourceIndex
     private let selectors: SelectorRewriter
     private let ownModules: Set<String>
+    /// The names of the library's images copied into the plugin's resources; nil when there
+    /// are none (and so no `Bundle.module` to load them from).
+    private let imageNames: Set<String>?
     private(set) var report = PortReport()
     /// `#selector`s inside calls already reported with a specific reason.
     private var reportedSelectors: Set<AbsolutePosition> = []
 
-    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>) {
+    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>, imageNames: Set<String>? = nil) {
         self.file = file
         self.ownModules = ownModules
+        self.imageNames = imageNames
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.index = index
         self.selectors = SelectorRewriter(index: index)
@@ -118,13 +122,27 @@ final class PortRewriter: SyntaxRewriter {
                     initialValue: binding.initializer?.value.trimmedDescription ?? ""))
             }
         }
-        return DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self)))
+        var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(VariableDeclSyntax.self))
+        if let modifiers = OpenStaticRewriter.rewrite(visited.modifiers) { visited.modifiers = modifiers }
+        return DeclSyntax(visited)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         reportOverrideInExtension(node, modifiers: node.modifiers, name: "\(node.name.text)(…)")
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(FunctionDeclSyntax.self))
+        if let modifiers = OpenStaticRewriter.rewrite(visited.modifiers) { visited.modifiers = modifiers }
         let owner = Self.owner(of: node)
+        if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
+           node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+           index.classesOverridingNoAwakeFromNib.contains(owner) {
+            visited = AwakeFromNibRewriter.rewrite(visited)
+            report.add(file, line: line(node),
+                       "`\(owner).awakeFromNib()` overrides nothing in LabKit, which declares `awakeFromNib()` on responders, bar items and constraints "
+                           + "rather than on NSObject; it is `\(owner)`'s own method now, without `override` and `super.awakeFromNib()`, and the lab "
+                           + "(which loads no nibs) never calls it",
+                       fix: "call `awakeFromNib()` yourself where the scene makes the object and sets what the nib connected")
+        }
         let shape = InheritedRequirementRewriter.MethodShape(node, inExtension: false)
         if let requirement = index.requirementOverrides["\(owner).\(shape.signature)"] {
             if requirement.isRewritten {
@@ -150,6 +168,18 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self))
+        // An app's entry point: a plugin is a library whose scene the lab runs, with no app to launch.
+        let isAppDelegate = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
+        let entryPoint = ["UIApplicationMain", "main"].first { ObjCAttributeRewriter.contains($0, in: node.attributes) }
+        if let entryPoint, entryPoint == "UIApplicationMain" || isAppDelegate {
+            if entryPoint == "main" {
+                let leadingTrivia = visited.leadingTrivia
+                visited.attributes = visited.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "main" }
+                visited.leadingTrivia = leadingTrivia
+            }
+            report.add(file, line: line(node), "`\(node.name.text)` was the app's entry point (`@\(entryPoint)`); the lab runs the plugin's scene, not an app, and never calls an app delegate",
+                       fix: "make in the scene what `application(_:didFinishLaunchingWithOptions:)` made (its root view controller), or leave the file out")
+        }
         if let (layerClass, property) = LayerClassRewriter.namedLayerClass(in: node),
            let madeWithoutArguments = index.classesMadeWithoutArguments[layerClass] {
             if madeWithoutArguments {
@@ -161,6 +191,19 @@ final class PortRewriter: SyntaxRewriter {
         }
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
+        }
+        if index.forwardingProxies.contains(node.name.text) {
+            report.add(file, line: line(node), "`\(node.name.text)` forwards messages through the Objective-C runtime (`forwardingTarget(for:)`), which Linux does not have",
+                       fix: "remove it: the port made the target–action calls it stood in for capture its object weakly")
+        }
+        switch index.classesConstructingSelf[node.name.text] {
+        case .makeFinal: visited = FinalClassRewriter.makingFinal(visited)
+        case .addRequiredInit: visited = FinalClassRewriter.addingRequiredInit(to: visited)
+        case .report:
+            report.add(file, line: line(node),
+                       "a class method of `\(node.name.text)` makes `Self`, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
+                       fix: "mark the initializer it calls `required` in `\(node.name.text)` and implement it in its subclasses, or make the method return `\(node.name.text)`")
+        case nil: break
         }
         if let stubs = index.requirementStubs[node.name.text] {
             visited = InheritedRequirementRewriter.addingStubs(stubs, to: visited)
@@ -194,8 +237,16 @@ final class PortRewriter: SyntaxRewriter {
         case .notTargetAction:
             break
         }
+        if let imageNames {
+            if let name = ResourceRewriter.imageName(node), !imageNames.contains(name) {
+                report.add(file, line: line(node), "no image named \"\(name)\" among the library's images copied to the plugin's resources",
+                           fix: "add it to Sources/NAME/Resources as \(name).png (and \(name)@2x.png, \(name)@3x.png)")
+            }
+            if let bundle = ResourceRewriter.rewriteBundle(node) { return bundle }
+        }
         let result = super.visit(node)
-        guard let call = result.as(FunctionCallExprSyntax.self) else { return result }
+        guard var call = result.as(FunctionCallExprSyntax.self) else { return result }
+        if imageNames != nil, let image = ResourceRewriter.rewriteImage(call) { call = image }
         let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
         if let function = LegacyNameRewriter.rewriteFunction(rewritten) { return function }
         return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)

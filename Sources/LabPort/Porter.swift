@@ -50,7 +50,12 @@ public enum Porter {
     /// `ownModules` (the library's own module names) are removed. Throws when a file does
     /// not parse, naming the file, line and column of the first error, or when `view` is not
     /// a view or layer the scene can create.
-    public static func port(_ sources: [PortSource], view: String? = nil, ownModules: Set<String> = []) throws -> PortResult {
+    ///
+    /// `resources` are the library's images, which the package gets as its resources: then
+    /// `UIImage(named:)` and `Bundle(for:)` are pointed at them (see `ResourceRewriter`), and
+    /// the report lists them and what `PortResources` could not copy.
+    public static func port(_ sources: [PortSource], view: String? = nil, ownModules: Set<String> = [],
+                            resources: PortResources = PortResources()) throws -> PortResult {
         var trees: [SourceFileSyntax] = []
         for source in sources {
             let tree = Parser.parse(source: source.text)
@@ -72,11 +77,14 @@ public enum Porter {
         var report = PortReport()
         var files: [PortedFile] = []
         for (source, tree) in zip(sources, trees) {
-            let rewriter = PortRewriter(file: source.path, tree: tree, index: index, ownModules: ownModules)
+            let rewriter = PortRewriter(file: source.path, tree: tree, index: index, ownModules: ownModules,
+                                        imageNames: resources.images.isEmpty ? nil : resources.imageNames)
             files.append(PortedFile(path: source.path, text: rewriter.visit(tree).description))
             report.issues += rewriter.report.issues
             report.inspectables += rewriter.report.inspectables
         }
+        report.issues += resources.report.issues
+        report.images = resources.images.map { PortReport.Image(name: $0.name, source: $0.source) }
         return PortResult(files: files, report: report, scene: scene)
     }
 }

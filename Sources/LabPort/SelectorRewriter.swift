@@ -25,7 +25,9 @@ import SwiftSyntaxBuilder
 /// strongly for display links, timers and delayed performs (which retain their target),
 /// weakly for notification observers (which Foundation has not retained since iOS 9).
 /// It passes the sender when the action method takes one, cast to the method's parameter
-/// type, which comes from the ported sources.
+/// type, which comes from the ported sources. A target that is a weak proxy of the sources
+/// (`WeakProxy(self)`, forwarding with `forwardingTarget(for:)`) stands for its object,
+/// captured weakly.
 struct SelectorRewriter {
     let index: SourceIndex
 
@@ -223,6 +225,16 @@ struct SelectorRewriter {
 
     /// The closure `{ [capture] parameter in target.method(sender) }`, and the selector.
     private func closure(for form: Form, text: (ExprSyntax) -> String) -> Result<(String, String), Note> {
+        var form = form
+        // A weak proxy (`WeakProxy(self)`, a class that forwards what it does not implement
+        // with `forwardingTarget(for:)`) stands for its object, held weakly: the object is the
+        // receiver, captured weakly, as the proxy meant it to be.
+        if let call = form.target.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let proxy = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           index.forwardingProxies.contains(proxy), let object = call.arguments.first?.expression {
+            form.target = object
+            form.capture = .weak
+        }
         let resolved: (name: String, method: SourceIndex.Method, selector: String)
         switch resolve(form.selector) {
         case .success(let value): resolved = value

@@ -35,6 +35,15 @@ struct SourceIndex {
     private(set) var requirementStubs: [String: [InheritedRequirement]] = [:]
     /// The same, by the subclass declaring each: `"Class.name(labels:)"` keys.
     private(set) var requirementOverrides: [String: InheritedRequirement] = [:]
+    /// The classes whose `override func awakeFromNib()` overrides nothing in LabKit (see
+    /// `AwakeFromNibRewriter`).
+    private(set) var classesOverridingNoAwakeFromNib: Set<String> = []
+    /// The classes of Apple's classes' families whose class methods make `Self`, with how the
+    /// port makes that compile (see `FinalClassRewriter`).
+    private(set) var classesConstructingSelf: [String: FinalClassRewriter.Plan] = [:]
+    /// The classes that forward messages they do not implement (`forwardingTarget(for:)`):
+    /// weak proxies that a target–action call's target may be (see `SelectorRewriter`).
+    private(set) var forwardingProxies: Set<String> = []
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -59,6 +68,40 @@ struct SourceIndex {
             }
         }
         layerClassesCopiedByInitLayer = layerClasses
+        classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
+        forwardingProxies = Set(collector.classes.filter { $0.value.isClass && $0.value.methods.contains { $0.name == "forwardingTarget" } }.keys)
+        for (name, withoutArguments) in collector.classesConstructingSelf {
+            var root = collector.superclasses[name]
+            var visited: Set<String> = [name]
+            while let current = root, let next = collector.superclasses[current], visited.insert(current).inserted { root = next }
+            // A class of the sources' own root (or a root unknown to the port) has no
+            // Objective-C initializers on iOS either.
+            guard let root, collector.classes[root]?.isClass != true,
+                  root == "NSObject" || ["UI", "CA", "NS"].contains(where: { root.hasPrefix($0) }) else { continue }
+            var subclasses: Set<String> = []
+            var grew = true
+            while grew {
+                grew = false
+                for (subclass, superclass) in collector.superclasses where superclass == name || subclasses.contains(superclass) {
+                    grew = subclasses.insert(subclass).inserted || grew
+                }
+            }
+            let designated = collector.designatedInitializers[name] ?? []
+            // A subclass inherits the added convenience `init()` when it inherits or overrides
+            // all the designated initializers: none, or `init(frame:)` and `init?(coder:)`.
+            let inherits = { (subclass: String) -> Bool in
+                let own = collector.designatedInitializers[subclass] ?? []
+                return own.isEmpty || (own.contains("frame") && own.contains("coder"))
+            }
+            if subclasses.isEmpty {
+                classesConstructingSelf[name] = .makeFinal
+            } else if withoutArguments, FinalClassRewriter.viewRoots.contains(root), !designated.contains(""),
+                      designated.isSubset(of: ["frame", "coder"]), subclasses.allSatisfy(inherits) {
+                classesConstructingSelf[name] = .addRequiredInit
+            } else {
+                classesConstructingSelf[name] = .report
+            }
+        }
         for requirement in InheritedRequirementRewriter.requirements(
             classes: collector.classes, optionalRequirements: collector.optionalRequirements) {
             requirementOverrides[requirement.key] = requirement
@@ -85,6 +128,10 @@ struct SourceIndex {
         var superclasses: [String: String] = [:]
         var classesCopiedByInitLayer: [String: Bool] = [:]
         var classes: [String: InheritedRequirementRewriter.ClassShape] = [:]
+        /// Class → whether every `Self` its class methods make is made without arguments.
+        var classesConstructingSelf: [String: Bool] = [:]
+        /// Class → the first labels of its designated initializers (empty for `init()`).
+        var designatedInitializers: [String: Set<String>] = [:]
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
@@ -114,7 +161,12 @@ struct SourceIndex {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 classes[node.name.text, default: .init()].methods.append(.init(function, inExtension: false))
+                let isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+                if !isFinal, let withoutArguments = FinalClassRewriter.selfConstruction(function) {
+                    classesConstructingSelf[node.name.text] = withoutArguments && (classesConstructingSelf[node.name.text] ?? true)
+                }
             }
+            designatedInitializers[node.name.text] = Set(designated.map { $0.signature.parameterClause.parameters.first?.firstName.text ?? "" })
             return .visitChildren
         }
 

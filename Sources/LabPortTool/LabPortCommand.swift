@@ -39,15 +39,17 @@ struct LabPortCommand: ParsableCommand {
     func run() throws {
         do {
             let found = try PortSources(sources)
+            let resources = PortResources(folders: imageFolders(), display: display)
             let result: PortResult
             do {
                 result = try Porter.port(found.files.map { PortSource(path: $0.display, text: $0.text) }, view: view,
-                                         ownModules: ownModules(found))
+                                         ownModules: ownModules(found), resources: resources)
             } catch let error as PortError {
                 throw ScaffoldError(error.description)
             }
             let summary = "\(result.files.count) Swift files; \(result.report.issues.count) edits left to do by hand; "
-                + "\(result.report.inspectables.count) @IBInspectable properties; scene: "
+                + "\(result.report.inspectables.count) @IBInspectable properties; "
+                + (resources.images.isEmpty ? "" : "\(resources.images.count) images; ") + "scene: "
                 + (result.scene?.type ?? "lab new's ball (no view or layer it can create)")
             if check {
                 FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
@@ -55,7 +57,8 @@ struct LabPortCommand: ParsableCommand {
                 return
             }
             let lab = LabKitLocation.executableDirectory + "/lab"
-            let template = try PluginTemplate(name: try pluginName(), labKit: try LabKitLocation.path(labkit, executableDirectory: LabKitLocation.executableDirectory), lab: lab)
+            var template = try PluginTemplate(name: try pluginName(), labKit: try LabKitLocation.path(labkit, executableDirectory: LabKitLocation.executableDirectory), lab: lab)
+            template.hasResources = !resources.images.isEmpty
             let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).appendingPathComponent(template.name)
             let sceneFile = "Sources/\(template.name)/\(template.name)Scene.swift"
             var files = template.files.filter { $0.0 != "README.md" && (result.scene == nil || $0.0 != sceneFile) }
@@ -67,7 +70,7 @@ struct LabPortCommand: ParsableCommand {
             for (source, ported) in zip(found.files, result.files) {
                 files.append(("Sources/\(template.name)/Ported/\(source.relative)", ported.text))
             }
-            try template.write(files, to: root)
+            try template.write(files, data: resources.images.map { ("Sources/\(template.name)/Resources/\($0.name)", $0.data) }, to: root)
             // Only once the package exists, so that a failure is the one line it is.
             FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
             print("""
@@ -79,6 +82,28 @@ struct LabPortCommand: ParsableCommand {
             FileHandle.standardError.write(Data("lab: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// The folders among the sources, whose images the plugin gets (a library's images are
+    /// beside its sources, or in its asset catalogs).
+    private func imageFolders() -> [URL] {
+        sources.filter { argument in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// A file found in a source folder as the user would name it: the folder as they wrote
+    /// it, then the path inside it.
+    private func display(_ url: URL) -> String {
+        for argument in sources {
+            let folder = URL(fileURLWithPath: argument).standardized.path
+            let path = url.standardized.path
+            if path.hasPrefix(folder + "/") {
+                return (argument.hasSuffix("/") ? argument : argument + "/") + path.dropFirst(folder.count + 1)
+            }
+        }
+        return url.path
     }
 
     /// `--name`, else the first source's name without its extension and the characters a

@@ -9,6 +9,9 @@ public struct PluginTemplate {
     public let labKit: String
     /// The `lab` that created the package, named in its README.
     public let lab: String
+    /// Whether the plugin has resources, `Sources/NAME/Resources` (`lab port` copies a
+    /// library's images there): the manifest declares them, and `Bundle.module` loads them.
+    public var hasResources = false
 
     /// Names a package can't take: this repository's modules and plugins, and Swift's own.
     static let reserved: Set<String> = ["LabKit", "LabTesting", "LabHost", "LabSession", "LabScaffold", "LabPort", "LabPortTool",
@@ -36,9 +39,10 @@ public struct PluginTemplate {
         try write(files, to: root)
     }
 
-    /// Creates `root` holding `files` (relative path → contents); an existing folder is never
-    /// touched. `lab port` writes the template's files with others added or replaced.
-    public func write(_ files: [(String, String)], to root: URL) throws {
+    /// Creates `root` holding `files` (relative path → contents) and the binary files `data`;
+    /// an existing folder is never touched. `lab port` writes the template's files with others
+    /// added or replaced, and the library's images.
+    public func write(_ files: [(String, String)], data: [(String, Data)] = [], to root: URL) throws {
         if FileManager.default.fileExists(atPath: root.path) {
             throw ScaffoldError("\(root.path) already exists; choose another name or --path (nothing was written)")
         }
@@ -54,6 +58,11 @@ public struct PluginTemplate {
                 let url = staging.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try contents.write(to: url, atomically: false, encoding: .utf8)
+            }
+            for (path, contents) in data {
+                let url = staging.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: url)
             }
             guard rename(staging.path, root.path) == 0 else {
                 throw ScaffoldError("cannot create \(root.path): \(String(cString: strerror(errno)))")
@@ -95,7 +104,7 @@ public struct PluginTemplate {
                 .package(path: "\(labKit)"),
             ],
             targets: [
-                .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]),
+                .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]\(resourcesArgument)),
                 // Snapshot tests of frames rendered by the real `lab` (LabTesting, on
                 // swift-snapshot-testing); references in __Snapshots__/.
                 .testTarget(name: "\(name)Tests",
@@ -105,6 +114,12 @@ public struct PluginTemplate {
         )
 
         """
+    }
+
+    /// The target's resources, when it has them: processed, so that SwiftPM copies the files
+    /// to the top of the bundle, where `UIImage(named:in:)` looks.
+    private var resourcesArgument: String {
+        hasResources ? ",\n            // The images `UIImage(named:)` loads (`Bundle.module`).\n            resources: [.process(\"Resources\")]" : ""
     }
 
     var scene: String {

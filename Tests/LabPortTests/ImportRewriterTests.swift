@@ -13,6 +13,7 @@ final class ImportRewriterTests: XCTestCase {
             import CoreGraphics
             import CoreAnimation
             import ObjectiveC
+            import Darwin
             import Foundation
 
             let x = 1

@@ -208,4 +208,28 @@ final class SelectorRewriterTests: XCTestCase {
             "Stopping.swift:6: the result of `perform(_:)` (an unmanaged object) has no counterpart without an Objective-C runtime",
         ])
     }
+
+    /// A weak proxy, the iOS way to keep a display link or timer from retaining its target,
+    /// forwards messages through the Objective-C runtime: the closure captures the object
+    /// weakly itself, and the proxy class, which cannot compile on Linux, is reported.
+    func testAWeakProxyTargetBecomesAWeakCapture() throws {
+        let (text, report) = try port("""
+            final class WeakProxy: NSObject {
+                weak var target: NSObjectProtocol?
+                init(_ target: NSObjectProtocol) { self.target = target }
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+            }
+
+            final class Dots: UIView {
+                var link: CADisplayLink?
+                func start() {
+                    link = CADisplayLink(target: WeakProxy(self), selector: #selector(updateFrame))
+                }
+                @objc func updateFrame() {}
+            }
+            """)
+        XCTAssertTrue(text.contains("link = CADisplayLink { [weak self] _ in self?.updateFrame() }"), text)
+        XCTAssertEqual(report.issues.map(\.line), [1])
+        XCTAssertTrue(report.issues[0].problem.hasPrefix("`WeakProxy` forwards messages"), report.issues[0].problem)
+    }
 }

@@ -81,6 +81,13 @@ final class PortTests: XCTestCase {
 
     func testALibraryBecomesAPluginPackage() throws {
         let library = try writeLibrary()
+        // The library's own manifests and playground are not its sources.
+        try write("// swift-tools-version:5.9\nimport PackageDescription\n", to: library.appendingPathComponent("Package.swift"))
+        try write("import PackageDescription\n", to: library.appendingPathComponent("Package@swift-5.9.swift"))
+        try write("import UIKit\nimport PlaygroundSupport\n", to: library.appendingPathComponent("Spinner.playground/Contents.swift"))
+        // A second file of a name taken (a sample's copy): Swift compiles a module only from
+        // files of distinct names.
+        try write("import UIKit\n\nprotocol SampleDelegate {}\n", to: library.appendingPathComponent("Sample/SpinnerDelegate.swift"))
         let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let package = folder.appendingPathComponent("Spin")
@@ -99,6 +106,42 @@ final class PortTests: XCTestCase {
         let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
         XCTAssertTrue(porting.contains("LabKit has no `UIHoverGestureRecognizer`"), porting)
         XCTAssertTrue(porting.contains("`SpinnerView.speed: CGFloat`"), porting)
+        XCTAssertTrue(result.stdout.contains("created \(package.path): 3 Swift files;"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Spin/Ported/Sample/Sample-SpinnerDelegate.swift").path))
+        for file in ["Sources/Spin/Ported/Package.swift", "Sources/Spin/Ported/Spinner.playground"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), file)
+        }
+    }
+
+    /// The library's images become the package's resources, which its manifest declares, and
+    /// its `UIImage(named:)` loads them from there.
+    func testTheLibrarysImagesBecomeResources() throws {
+        let library = try writeLibrary()
+        try write("""
+            import UIKit
+
+            enum Icons {
+                static let stop = UIImage(named: "stop")
+            }
+            """, to: library.appendingPathComponent("Icons.swift"))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try png.write(to: library.appendingPathComponent("Assets/stop@2x.png"))
+        let result = try LabProcess.run(["port", library.path, "--name", "Spin", "--path", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("1 @IBInspectable properties; 1 images; scene: SpinnerView"), result.stdout)
+        let package = folder.appendingPathComponent("Spin")
+        XCTAssertEqual(try Data(contentsOf: package.appendingPathComponent("Sources/Spin/Resources/stop@2x.png")), png)
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("""
+                    .target(name: "Spin", dependencies: [.product(name: "LabKit", package: "LabKit")],
+                        // The images `UIImage(named:)` loads (`Bundle.module`).
+                        resources: [.process("Resources")]),
+            """), manifest)
+        let icons = try String(contentsOf: package.appendingPathComponent("Sources/Spin/Ported/Icons.swift"), encoding: .utf8)
+        XCTAssertTrue(icons.contains(#"static let stop = UIImage(named: "stop", in: .module)"#), icons)
+        let porting = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
+        XCTAssertTrue(porting.contains("- `stop@2x.png` (from `\(library.path)/Assets/stop@2x.png`)"), porting)
     }
 
     func testBadInputIsOneLineAndWritesNothing() throws {

@@ -75,3 +75,12 @@ class SpinnerView: UIView {
 extension Notification.Name {
     static let spinnerReset = Notification.Name("SpinnerReset")
 }
+
+/// A dot the spinner's users place beside it, made by a class factory as UIKit code writes one.
+final class SpinnerBadge: UIView {
+    static func make(tint: UIColor) -> Self {
+        let badge = Self()
+        badge.backgroundColor = tint
+        return badge
+    }
+}

@@ -19,4 +19,9 @@ class SpinnerCounter: NSObject, SpinnerViewDelegate {
     func spinnerDidStart(_ spinner: SpinnerView) {
         started += 1
     }
+
+    /// A storyboard's counter starts from nothing.
+    func awakeFromNib() {
+        started = 0
+    }
 }

@@ -24,6 +24,27 @@ final class CGPathStrokingTests: XCTestCase {
         XCTAssertFalse(round.contains(CGPoint(x: -1.5, y: 1.5)), "outside the disc, inside the square")
     }
 
+    /// The C function's Swift import, `CGPath(__byStroking:…)` (MKRingProgressView strokes its
+    /// arcs with it), is `copy(strokingWithWidth:…)`; Core Graphics requires a width "greater
+    /// than 0" (its reference), so zero gives no path and a diagnostic.
+    func testTheImportedStrokingInitializer() throws {
+        let segment = line([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
+        let stroked = try XCTUnwrap(CGPath(__byStroking: segment, transform: nil, lineWidth: 4, lineCap: .butt,
+                                           lineJoin: .miter, miterLimit: 10))
+        // A butt-capped stroke 4 wide of a 10-long line: the rectangle 0…10 × -2…2.
+        XCTAssertEqual(stroked.boundingBoxOfPath, CGRect(x: 0, y: -2, width: 10, height: 4))
+        var shift = CGAffineTransform(translationX: 5, y: 5)
+        let moved = try XCTUnwrap(CGPath(__byStroking: segment, transform: &shift, lineWidth: 4, lineCap: .butt,
+                                         lineJoin: .miter, miterLimit: 10))
+        XCTAssertEqual(moved.boundingBoxOfPath, CGRect(x: 5, y: 3, width: 10, height: 4))
+
+        var reports: [String] = []
+        let previous = LabDiagnostics.setSink { reports.append($0) }
+        defer { LabDiagnostics.setSink(previous) }
+        XCTAssertNil(CGPath(__byStroking: segment, transform: nil, lineWidth: 0, lineCap: .round, lineJoin: .round, miterLimit: 0))
+        XCTAssertEqual(reports.count, 1)
+    }
+
     /// A right angle: a miter fills the outer corner, a bevel cuts it, the inner side is
     /// covered either way.
     func testJoins() {

@@ -46,6 +46,18 @@ final class SpinnerViewController: UIViewController {
     }
 }
 
+/// An example app's delegate, as a library's sources bring it: its launch method's signature
+/// compiles; the lab never calls it.
+final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
+    var launched = false
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launched = launchOptions?[UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")] == nil
+        return true
+    }
+}
+
 /// Code as iOS developers write it, compiled against LabKit with only its import changed:
 /// color and image literals, Darwin's constants, UIKit's geometry types, the app and device
 /// objects, nib hooks, `NSObject` extensions, key-value coding and observing, associated
@@ -179,6 +191,16 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
         XCTAssertTrue(UIDevice.current.orientation.isPortrait)
         XCTAssertEqual(UIDevice.current.systemName, "iOS")
+    }
+
+    func testAnAppDelegatesLaunchMethodCompilesAndTakesKeys() {
+        let delegate = ExampleAppDelegate()
+        let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        XCTAssertEqual(url.rawValue, "UIApplicationLaunchOptionsURLKey")
+        XCTAssertTrue(delegate.application(.shared, didFinishLaunchingWithOptions: [:]))
+        XCTAssertTrue(delegate.launched)
+        XCTAssertTrue(delegate.application(.shared, didFinishLaunchingWithOptions: [url: URL(fileURLWithPath: "/")]))
+        XCTAssertFalse(delegate.launched)
     }
 
     func testNibHooksAreOverridableAndNeverCalledByLabKit() {

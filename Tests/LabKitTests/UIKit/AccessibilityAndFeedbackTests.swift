@@ -26,7 +26,8 @@ final class AccessibilityAndFeedbackTests: XCTestCase {
 }
 
 /// Accessibility properties are overridable on views, as UIKit code overrides them (a custom
-/// control computing its label, a container listing its elements), and settable on bar items.
+/// control computing its label, a container listing its elements), and settable on bar items,
+/// layers and animations.
 final class AccessibilityOverrideTests: XCTestCase {
     private final class Stepper: UIView {
         var value = 3
@@ -75,5 +76,37 @@ final class AccessibilityOverrideTests: XCTestCase {
         XCTAssertEqual(item.accessibilityLabel, "Finish")
         XCTAssertEqual(item.accessibilityIdentifier, "done")
         XCTAssertNil(UITabBarItem().accessibilityHint)
+    }
+
+    /// UIKit declares the `UIAccessibility` informal protocol on `NSObject` ("The
+    /// `UIAccessibility` informal protocol provides accessibility information about an app's
+    /// user interface elements"), so layers and animations have the properties too; an
+    /// object that is not a UIKit control is not an element until told.
+    func testLayersAndAnimationsKeepTheirProperties() {
+        let layer = CAShapeLayer()
+        XCTAssertNil(layer.accessibilityLabel)
+        XCTAssertFalse(layer.isAccessibilityElement)
+        XCTAssertEqual(layer.accessibilityTraits, .none)
+        layer.accessibilityLabel = "Progress ring"
+        layer.accessibilityValue = "40%"
+        layer.accessibilityHint = "Shows the upload"
+        layer.accessibilityTraits = [.image, .updatesFrequently]
+        layer.isAccessibilityElement = true
+        XCTAssertEqual(layer.accessibilityLabel, "Progress ring")
+        XCTAssertEqual(layer.accessibilityValue, "40%")
+        XCTAssertEqual(layer.accessibilityHint, "Shows the upload")
+        XCTAssertEqual(layer.accessibilityTraits.rawValue, (1 << 2) | (1 << 9), "image and updatesFrequently")
+        XCTAssertTrue(layer.isAccessibilityElement)
+        // Each object keeps its own: another layer and a view are untouched.
+        XCTAssertNil(CALayer().accessibilityLabel)
+        XCTAssertNil(UIView().accessibilityValue)
+
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.accessibilityLabel = "Fade"
+        XCTAssertEqual(animation.accessibilityLabel, "Fade")
+        XCTAssertFalse(animation.isAccessibilityElement)
+        // Through the protocol, as code written for any object reads them.
+        let objects: [any UIAccessibilityInformalProtocol] = [layer, animation, UIBarButtonItem(title: "Done", style: .done)]
+        XCTAssertEqual(objects.map(\.accessibilityLabel), ["Progress ring", "Fade", nil])
     }
 }

@@ -28,6 +28,23 @@ extension CGPath {
     }
 }
 
+extension CGPath {
+    /// `CGPathCreateCopyByStrokingPath` as Swift imports it, `CGPath(__byStroking:…)`, which
+    /// code written before `copy(strokingWithWidth:…)` calls: the outline of `path` stroked
+    /// `lineWidth` wide, through `transform` when given. Core Graphics requires a width
+    /// "greater than 0": another is ignored with a diagnostic, and there is no path (nil).
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite else {
+            LabDiagnostics.report("CGPath(__byStroking:…): line width \(lineWidth) is not greater than 0; no path")
+            return nil
+        }
+        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                                transform: transform?.pointee ?? .identity)
+        self.init(segments: outline.segments)
+    }
+}
+
 /// The pieces of one stroke's outline, each added to `path` wound counterclockwise in
 /// y-down coordinates (positive shoelace area), so that their union fills by the nonzero rule.
 private struct StrokedOutline {

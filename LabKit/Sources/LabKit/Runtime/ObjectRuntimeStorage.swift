@@ -11,7 +11,7 @@ final class ObjectRuntimeStorage {
     var observances: [KeyValueObservance] = []
     /// Changes between `willChangeValue(forKey:)` and `didChangeValue(forKey:)`, innermost last.
     var pendingChanges: [PendingKeyValueChange] = []
-    /// The object's accessibility properties, once one is set (`NSObject+Accessibility.swift`).
+    /// The object's accessibility properties, once one is set (`NSObject+UIAccessibility.swift`).
     var accessibility = AccessibilityProperties()
 
     /// The storage of `object`: its own stored reference for LabKit's objects, else the side

@@ -14,4 +14,10 @@ class SpinnerCounter: NSObject, SpinnerViewDelegate {
     func spinnerDidStart(_ spinner: SpinnerView) {
         started += 1
     }
+
+    /// A storyboard's counter starts from nothing.
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        started = 0
+    }
 }

@@ -45,13 +45,23 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// There are no nibs in the lab: this creates a view with a zero frame, so that ported
-    /// subclasses that call `super.init(coder:)` still work.
+    /// Makes the view a keyed archive holds (`NSCoding`; see `encode(with:)`): its geometry,
+    /// look, tag and subviews. There are no nibs in the lab; another coder gives a view with a
+    /// zero frame, so that ported subclasses that call `super.init(coder:)` still work.
     public required init?(coder: NSCoder) {
         layer = type(of: self).makeBackingLayer()
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
+        decodeView(from: coder)
+    }
+
+    /// Archives the view (`NSCoding`): its bounds, center, transform, alpha, hidden, opaque,
+    /// clipping and interaction settings, tag, content mode, background color and subviews,
+    /// which `init?(coder:)` reads back. Override it to archive a subclass's own values, and
+    /// call `super`.
+    open func encode(with coder: NSCoder) {
+        encodeView(with: coder)
     }
 
     /// `<UIView: 0x…; frame = (0 0; 100 100); layer = <CALayer: 0x…>>`, as UIKit describes a

@@ -55,9 +55,9 @@ struct AccessibilityProperties {
     var elements: [Any]?
 }
 
-/// The storage behind the accessibility properties, which `UIResponder` and `UIBarItem`
-/// declare in their class bodies so that subclasses override them, as UIKit code does
-/// (`override var accessibilityLabel: String?`).
+/// The storage behind the accessibility properties. `UIResponder` declares them in its class
+/// body so that subclasses override them, as UIKit code does (`override var
+/// accessibilityLabel: String?`); other objects have them from `UIAccessibilityInformalProtocol`.
 extension NSObject {
     var accessibility: AccessibilityProperties {
         get { ObjectRuntimeStorage.of(self, creating: false)?.accessibility ?? AccessibilityProperties() }
@@ -65,37 +65,53 @@ extension NSObject {
     }
 }
 
-/// The accessibility properties code sets on bar items (their bars draw the items, so there is
-/// no view of the item's own to carry them).
-extension UIBarItem {
-    /// What the item is called.
+/// UIKit's `UIAccessibility` informal protocol, which iOS declares on `NSObject` so that any
+/// object has an accessibility label, hint, value, traits and whether it is an element. On
+/// Linux `NSObject` is Foundation's, and members LabKit added to it in an extension would
+/// clash with `UIResponder`'s overridable ones, so the objects that are not responders have
+/// them through this protocol: layers, animations and bar items. The lab has no screen reader:
+/// the properties keep what code sets, for the code that reads them.
+public protocol UIAccessibilityInformalProtocol: NSObject {}
+
+extension UIAccessibilityInformalProtocol {
+    /// What the element is called (default nil).
     public var accessibilityLabel: String? {
         get { accessibility.label }
         set { accessibility.label = newValue }
     }
-    /// What activating the item does.
+    /// What activating the element does (default nil).
     public var accessibilityHint: String? {
         get { accessibility.hint }
         set { accessibility.hint = newValue }
     }
-    /// The item's value.
+    /// The element's value (default nil).
     public var accessibilityValue: String? {
         get { accessibility.value }
         set { accessibility.value = newValue }
     }
-    /// An identifier for UI tests.
-    public var accessibilityIdentifier: String? {
-        get { accessibility.identifier }
-        set { accessibility.identifier = newValue }
-    }
-    /// What the item is and does.
+    /// What the element is and does (default none).
     public var accessibilityTraits: UIAccessibilityTraits {
         get { accessibility.traits }
         set { accessibility.traits = newValue }
     }
-    /// Whether the item is an element a screen reader stops at (default false, as set).
+    /// Whether the object is an element a screen reader stops at (default false: only UIKit's
+    /// controls and some views are by default).
     public var isAccessibilityElement: Bool {
         get { accessibility.isElement ?? false }
         set { accessibility.isElement = newValue }
+    }
+}
+
+extension CALayer: UIAccessibilityInformalProtocol {}
+extension CAAnimation: UIAccessibilityInformalProtocol {}
+extension UIBarItem: UIAccessibilityInformalProtocol {}
+
+/// An identifier for UI tests, which UIKit gives views (`UIResponder` declares it here) and bar
+/// items (its `UIAccessibilityIdentification` protocol), not every object.
+extension UIBarItem {
+    /// An identifier for UI tests (default nil).
+    public var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
     }
 }

@@ -1,0 +1,140 @@
+import LabPort
+import XCTest
+
+/// `Self()` in a class method of a view compiles on iOS because UIKit's initializers come from
+/// Objective-C; in Swift alone it needs a `required` initializer. A class nothing derives from
+/// becomes `final`, where `Self` is the class itself; a base view gets a required `init()` its
+/// subclasses inherit; others are reported.
+final class FinalClassRewriterTests: XCTestCase {
+    /// `FillableLoader`'s pattern: a base view whose class method makes `self.init()`, and
+    /// subclasses that declare no initializers or override both of a view's.
+    func testABaseViewGetsARequiredInitItsSubclassesInherit() throws {
+        let (text, report) = try port("""
+            open class Loader: UIView {
+                open class func showLoader() -> Self {
+                    let loader = self.init()
+                    return loader
+                }
+            }
+
+            class Waves: Loader {}
+
+            class Spikes: Loader {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+
+            class Base: UIView {
+                static func make() -> Self { Self() }
+            }
+
+            class Tinted: Base {
+                init(tint: UIColor) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """)
+        XCTAssertTrue(text.hasPrefix("""
+            open class Loader: UIView {
+                open class func showLoader() -> Self {
+                    let loader = self.init()
+                    return loader
+                }
+                public required convenience init() { self.init(frame: .zero) }
+            }
+            """), text)
+        // `Tinted` would not inherit an added `init()`: reported.
+        XCTAssertEqual(report.issues.map(\.line), [15])
+        XCTAssertTrue(report.issues.first?.problem.hasPrefix("a class method of `Base` makes `Self`") ?? false, "\(report.issues)")
+    }
+
+    func testAClassNothingDerivesFromBecomesFinal() throws {
+        let (text, report) = try port("""
+            /// A badge.
+            open class Badge: UIView {
+                open class func make() -> Self {
+                    let badge = Self()
+                    badge.backgroundColor = .red
+                    return badge
+                }
+            }
+
+            class Pill: UILabel {
+                static func make(text: String) -> Self {
+                    let pill = Self.init(frame: .zero)
+                    pill.text = text
+                    return pill
+                }
+            }
+
+            @IBDesignable
+            class Ring: CALayer {
+                class func make() -> Self { self.init() }
+            }
+
+            class Base: UIView {
+                static func make() -> Self { Self() }
+            }
+
+            class Derived: Base {}
+
+            class Plain: UIView {
+                static func describe() -> String { "\\(Self.self)" }
+                func copy() -> Plain { Plain() }
+            }
+
+            final class Done: UIView {
+                static func make() -> Self { Self() }
+            }
+
+            class Model {
+                required init() {}
+                static func make() -> Self { Self() }
+            }
+            """)
+        XCTAssertEqual(text, """
+            /// A badge.
+            public final class Badge: UIView {
+                public class func make() -> Self {
+                    let badge = Self()
+                    badge.backgroundColor = .red
+                    return badge
+                }
+            }
+
+            final class Pill: UILabel {
+                static func make(text: String) -> Self {
+                    let pill = Self.init(frame: .zero)
+                    pill.text = text
+                    return pill
+                }
+            }
+
+            final class Ring: CALayer {
+                class func make() -> Self { self.init() }
+                override func makePresentationCopy() -> CALayer { Ring(layer: self) }
+            }
+
+            class Base: UIView {
+                static func make() -> Self { Self() }
+                required convenience init() { self.init(frame: .zero) }
+            }
+
+            class Derived: Base {}
+
+            class Plain: UIView {
+                static func describe() -> String { "\\(Self.self)" }
+                func copy() -> Plain { Plain() }
+            }
+
+            final class Done: UIView {
+                static func make() -> Self { Self() }
+            }
+
+            class Model {
+                required init() {}
+                static func make() -> Self { Self() }
+            }
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
+}
