@@ -102,6 +102,28 @@ final class ReplicaCopyTemplateTests: XCTestCase {
         XCTAssertGreaterThan(assertSameLists(root), 0)
     }
 
+    /// A ring of shape-layer dots (a filled circle path) fading one after another is added
+    /// from templates; the same dots stroked too, or flipped, are visited copy by copy.
+    func testShapeLayerDots() {
+        for variant in ["fill", "stroke", "flipped"] {
+            let root = root()
+            let dot = CAShapeLayer()
+            dot.frame = CGRect(x: 95, y: 30, width: 10, height: 10)
+            dot.path = CGPath(ellipseIn: dot.bounds, transform: nil)
+            dot.fillColor = UIColor.orange.cgColor
+            if variant == "stroke" {
+                dot.strokeColor = UIColor.white.cgColor
+                dot.lineWidth = 1
+            }
+            dot.isGeometryFlipped = variant == "flipped"
+            dot.add(repeating("opacity", from: 1, to: 0.1), forKey: "fade")
+            let ring = replicator(count: 10, CATransform3DMakeRotation(.pi / 5, 0, 0, 1), delay: 0.08, of: dot)
+            root.addSublayer(ring)
+            let added = assertSameLists(root)
+            if variant == "fill" { XCTAssertGreaterThan(added, 0, variant) } else { XCTAssertEqual(added, 0, variant) }
+        }
+    }
+
     /// Copies inside an offscreen scope (a container with group opacity over two things)
     /// widen the pixels the scope paints as their draws would.
     func testCopiesInsideAGroupOpacityScope() {
@@ -136,7 +158,7 @@ final class ReplicaCopyTemplateTests: XCTestCase {
         assertSameLists(root, times: (0..<12).map { Double($0) * 0.07 })
     }
 
-    /// Layers that paint more than their background (a border, a shadow, an animated color)
+    /// Layers that paint more than one fill (a border, a shadow, an animated color)
     /// are visited copy by copy: the same lists, and nothing added from templates.
     func testLayersThatPaintMoreAreVisited() {
         let root = root()

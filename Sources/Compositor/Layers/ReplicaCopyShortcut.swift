@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Rendering) import LabKit
 
-/// A replicator's copies of one layer that paints only its background, whose animations
-/// only move and fade it (a loading indicator's dots and bars), joined to their run's
+/// A replicator's copies of one layer that paints one fill (its background, or a shape
+/// layer's fill), whose animations only move and fade it (a loading indicator's dots and
+/// bars), joined to their run's
 /// instanced draw without being visited: each copy adds its transform and color factor,
 /// computed as `visit` computes them, so the list is the same as the copy-by-copy walk's.
 ///
@@ -14,7 +15,8 @@ import Foundation
 struct ReplicaCopyTemplate {
     /// The layer the copies copy.
     let model: ObjectIdentifier
-    let backgroundColor: CGColor
+    /// The color of the layer's one fill (see `soleFill(of:_:)`).
+    let color: CGColor
     let tolerance: CGFloat
     let band: CGFloat
     /// The entries of the first copy's matrix that `tolerance` and `band` are made from: a
@@ -25,6 +27,24 @@ struct ReplicaCopyTemplate {
 }
 
 extension ReplicaCopyTemplate {
+    /// The color of the one fill a layer that paints one thing paints as `visit` draws it,
+    /// `Paint.solid(color, alpha: contentAlpha)` over a path that is the same for every copy:
+    /// its background, or a shape layer's fill without a stroke (its path in its own
+    /// geometry, not flipped). Nil for anything else.
+    static func soleFill(of layer: CALayer, _ paints: LayerPaints) -> CGColor? {
+        switch paints.content {
+        case nil:
+            return paints.backgroundColor
+        case .shape(let shape)?:
+            guard paints.backgroundColor == nil, paints.borderColor == nil, !layer.isGeometryFlipped, shape.shapeState.path != nil,
+                  RenderListBuilder.shapePaintCount(shape) == 1, let fill = shape.shapeState.fillColor, fill.alpha > 0
+            else { return nil }
+            return fill
+        default:
+            return nil
+        }
+    }
+
     /// What `RenderListBuilder.scale(of:)` and `fringeBand(of:)` read of `m`.
     static func linear(of m: CATransform3D) -> SIMD8<Double> {
         SIMD8(Double(m.m11), Double(m.m12), Double(m.m21), Double(m.m22), Double(m.m14), Double(m.m24), Double(m.m44), 0)
@@ -33,7 +53,7 @@ extension ReplicaCopyTemplate {
 
 extension RenderListBuilder {
     /// The template for the copies after `index`, a copy whose visit started a run with the
-    /// one draw `draw`; nil when its layer paints more than its background, may paint
+    /// one draw `draw`; nil when its layer paints more than one fill, may paint
     /// differently from copy to copy, or its geometry was not the cache's.
     func copyTemplate(of index: Int32, drawing draw: DrawCommand, base: CATransform3D) -> ReplicaCopyTemplate? {
         let node = snapshot.nodes[Int(index)]
@@ -46,10 +66,10 @@ extension RenderListBuilder {
         else { return nil }
         let layer = node.layer
         let paints = LayerPaints(layer)
-        guard let color = paints.backgroundColor, paints.count == 1, paints.content == nil, paints.contents == nil,
+        guard paints.count == 1, paints.contents == nil, let color = ReplicaCopyTemplate.soleFill(of: layer, paints),
               LayerShadow(layer, base: CATransform3DIdentity) == nil else { return nil }
         let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
-        return ReplicaCopyTemplate(model: ObjectIdentifier(node.model), backgroundColor: color,
+        return ReplicaCopyTemplate(model: ObjectIdentifier(node.model), color: color,
                                    tolerance: tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)),
                                    band: RenderListBuilder.fringeBand(of: matrix), linear: ReplicaCopyTemplate.linear(of: matrix),
                                    paintedBounds: paintedBounds(of: placed.span, bounds: placed.shape.bounds, stencil: .none))
@@ -71,7 +91,7 @@ extension RenderListBuilder {
                 || (tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)) == template.tolerance
                     && RenderListBuilder.fringeBand(of: matrix) == template.band) else { return false }
         let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color
-        let paint = Paint.solid(template.backgroundColor, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
+        let paint = Paint.solid(template.color, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
         guard !paint.isInvisible, let factor = InstancedDrawCommand.factor(of: paint),
               InstancedDrawCommand.basePaint(of: paint) == open.draw.paint,
               Int(open.draw.instanceFirst + open.draw.instanceCount) * InstancedDrawCommand.stride == list.instances.count,
