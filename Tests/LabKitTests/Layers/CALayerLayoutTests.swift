@@ -49,6 +49,24 @@ final class CALayerLayoutTests: UIKitTestCase {
         XCTAssertEqual(layer.layouts, count + 1, "laid out at once when asked")
     }
 
+    /// Layers marked for layout and dropped before the commit go at once (the queue holds
+    /// them without a reference); the commit lays out the others, marked before and after.
+    func testALayerDroppedBeforeTheCommitGoesAtOnce() {
+        weak var dropped: FillingLayer?
+        let kept = FillingLayer()
+        root.addSublayer(kept)
+        do {
+            let layers = (0..<3).map { _ in FillingLayer() }
+            for layer in layers { layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
+            dropped = layers[1]
+        }
+        kept.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        XCTAssertNil(dropped)
+        commit()
+        XCTAssertEqual(kept.layouts, 1)
+        XCTAssertFalse(kept.needsLayout())
+    }
+
     func testAViewsLayerLaysOutTheViewThroughItsDelegateMethod() {
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.layer.addSublayer(view.gradient)

@@ -11,7 +11,7 @@ extension CALayer {
         if let view = backedView { return view.setNeedsLayout() }
         guard !isMarkedForLayout else { return }
         isMarkedForLayout = true
-        LayoutQueue.pending.append(self)
+        LayoutQueue.enqueue(self)
     }
 
     /// Whether the layer is marked to be laid out.
@@ -50,9 +50,8 @@ extension CALayer {
     /// the views' layout); layers marked meanwhile are laid out in further rounds.
     static func layoutPendingLayers() {
         var rounds = 0
-        while !LayoutQueue.pending.isEmpty, rounds < 8 {
-            let pending = LayoutQueue.pending.filter(\.isMarkedForLayout)
-            LayoutQueue.pending = []
+        while !LayoutQueue.isEmpty, rounds < 8 {
+            let pending = LayoutQueue.take().filter(\.isMarkedForLayout)
             func depth(_ layer: CALayer) -> Int {
                 var count = 0, current = layer
                 while let parent = current.superlayer { count += 1; current = parent }
@@ -64,10 +63,40 @@ extension CALayer {
     }
 }
 
-/// Standalone layers marked for layout, in the order they were marked, held until the
-/// commit as Core Animation's transaction holds the layers it touched. Not weakly: almost
-/// every layer is marked once (its first bounds), and a weak reference would give each one a
-/// side table, which makes every retain of it while rendering several times slower.
+/// Standalone layers marked for layout, in the order they were marked. They are held
+/// without a reference count, and a layer that goes takes itself out: a weak reference would
+/// give almost every layer (each is marked by its first bounds) a side table, which makes
+/// every retain of it while rendering several times slower, and a strong one would keep a
+/// dropped layer alive until the next commit.
 enum LayoutQueue {
-    nonisolated(unsafe) static var pending: [CALayer] = []
+    private struct Entry {
+        let id: ObjectIdentifier
+        unowned(unsafe) let layer: CALayer
+    }
+
+    nonisolated(unsafe) private static var pending: [Entry] = []
+
+    /// Whether no layer waits.
+    static var isEmpty: Bool { pending.isEmpty }
+
+    /// Adds `layer` unless it is already there.
+    static func enqueue(_ layer: CALayer) {
+        guard !layer.isInLayoutQueue else { return }
+        layer.isInLayoutQueue = true
+        pending.append(Entry(id: ObjectIdentifier(layer), layer: layer))
+    }
+
+    /// The waiting layers, in order, emptying the queue.
+    static func take() -> [CALayer] {
+        let layers = pending.map(\.layer)
+        for layer in layers { layer.isInLayoutQueue = false }
+        pending = []
+        return layers
+    }
+
+    /// Takes out a layer that is going (from its `deinit`).
+    static func remove(_ layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        pending.removeAll { $0.id == id }
+    }
 }

@@ -314,6 +314,8 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
     var isMarkedForDisplay = false
     /// Whether a standalone layer was marked for layout since its last `layoutSublayers()`.
     var isMarkedForLayout = false
+    /// Whether `LayoutQueue` holds the layer (which it does without a reference count).
+    var isInLayoutQueue = false
     /// Whether an animation runs on a key for which `needsDisplay(forKey:)` is true: the
     /// layer then draws its presentation every frame.
     var redrawsWhileAnimating = false
@@ -462,6 +464,7 @@ open class CALayer: NSObject, CAMediaTiming, RuntimeStorageOwner, NSKeyValueObse
 
     deinit {
         if isRegisteredForAnimation { AnimationEngine.unregister(self) }
+        if isInLayoutQueue { LayoutQueue.remove(self) }
         presentationCache?.owningModel = nil
         replicaPresentations?.release()
     }

@@ -48,7 +48,7 @@ public enum LabClock {
         AnimationEngine.reset()
         UIWindow.reset()
         resetAppearanceProxies()
-        LayoutQueue.pending = []
+        _ = LayoutQueue.take()
         ViewAnimationBlock.stack = []
         ViewAnimationBlock.animationsEnabled = true
     }
