@@ -1,22 +1,25 @@
 import Foundation
 
 /// A color, as in UIKit: a thin object around an sRGB `CGColor`.
-open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
+    private let coreFoundationHeader = CoreFoundationHeader()
     /// The underlying Core Graphics color.
     public let cgColor: CGColor
 
     /// Creates a color from sRGB components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
     }
 
     /// A color with no components, which draws nothing: the lab makes it clear (UIKit's plain
     /// `init()` makes an empty color).
-    public convenience init() { self.init(white: 0, alpha: 0) }
+    public override convenience init() { self.init(white: 0, alpha: 0) }
 
     /// Creates a gray color.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
+        super.init()
     }
 
     /// The colour for each set of traits, for a dynamic colour.
@@ -37,6 +40,7 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     /// Creates a color from a Core Graphics color.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        super.init()
     }
 
     /// A color that paints `image` tiled from the top left of what it fills (a view's
@@ -125,11 +129,16 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Whether `object` is a color of the same components.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.cgColor == cgColor
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// A hash of the components.
+    open override var hash: Int { cgColor.hashValue }
 
-    open var description: String { "UIColor(\(cgColor))" }
+    /// The components.
+    open override var description: String { "UIColor(\(cgColor))" }
 
     /// 0, 0, 0.
     public static let black = UIColor(white: 0, alpha: 1)

@@ -3,6 +3,8 @@ import Foundation
 /// How the lines of a paragraph are aligned, spaced and broken: the value of the
 /// `.paragraphStyle` attribute, read at each paragraph's first character.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+    private let coreFoundationHeader = CoreFoundationHeader()
+
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
         var lineSpacing: CGFloat = 0

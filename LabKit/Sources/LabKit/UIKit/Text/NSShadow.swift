@@ -2,6 +2,8 @@ import Foundation
 
 /// A text shadow, the value of the `.shadow` attribute.
 open class NSShadow: NSObject, NSCopying {
+    private let coreFoundationHeader = CoreFoundationHeader()
+
     /// Where the shadow falls from the text, in points; positive height is down (default
     /// (0, −3), as UIKit's).
     open var shadowOffset = CGSize(width: 0, height: -3)

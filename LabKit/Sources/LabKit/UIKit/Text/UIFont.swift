@@ -6,7 +6,9 @@ import Foundation
 /// and the weight are matched separately, so a missing family falls back to the system font
 /// at the same weight. The system font is SF Pro when installed, else Inter, else the default
 /// sans-serif (DejaVu Sans on the lab's machines today).
-public final class UIFont: Hashable, CustomStringConvertible {
+public final class UIFont: NSObject {
+    private let coreFoundationHeader = CoreFoundationHeader()
+
     /// The font's weight on UIKit's scale (−1 ultra light … 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         /// The raw value.
@@ -57,6 +59,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
         let match = FontMatcher.match(request)
         face = FontFace.face(for: match) ?? FontFace.face(for: FontMatcher.match(
             FontMatcher.Request(families: [], weight: .regular, italic: false)))!
+        super.init()
     }
 
     /// The system font at `size` and `weight`.
@@ -136,14 +139,20 @@ public final class UIFont: Hashable, CustomStringConvertible {
         return (spaced == family ? [family] : [family, spaced], weight, italic)
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+    /// Whether `object` is a font of the same name and size.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the name and size.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
-    public var description: String { "<UIFont \(fontName) \(pointSize)pt → \(face.match.family) \(face.match.style)>" }
+    /// The name, size and installed face.
+    public override var description: String { "<UIFont \(fontName) \(pointSize)pt → \(face.match.family) \(face.match.style)>" }
 }
