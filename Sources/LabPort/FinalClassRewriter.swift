@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `required`, and cannot be without every subclass that adds a designated initializer
 /// (`init(color:)`) having to implement them.
 ///
-/// A class that nothing in the sources derives from becomes `final` (an `open` one `public`):
+/// A class that nothing in the sources derives from becomes `final` (an `open` one `public`,
+/// and `open` members `public`, in its extensions too):
 /// `Self` is then the class itself, and any of its initializers makes it. A view class others
 /// derive from, whose class methods make `Self()` without arguments, gets
 /// `required convenience init() { self.init(frame: .zero) }` (what `UIView.init()` does), which
@@ -69,8 +70,8 @@ enum FinalClassRewriter {
         if let index = modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.open) }) {
             modifiers[index].name = .keyword(.public, leadingTrivia: modifiers[index].name.leadingTrivia,
                                              trailingTrivia: modifiers[index].name.trailingTrivia)
-            rewritten.memberBlock = OpenToPublic(viewMode: .sourceAccurate).rewrite(rewritten.memberBlock).cast(MemberBlockSyntax.self)
         }
+        rewritten.memberBlock = OpenToPublic(viewMode: .sourceAccurate).rewrite(rewritten.memberBlock).cast(MemberBlockSyntax.self)
         var final = DeclModifierSyntax(name: .keyword(.final, trailingTrivia: .space))
         if modifiers.isEmpty {
             final.leadingTrivia = rewritten.classKeyword.leadingTrivia
@@ -79,6 +80,11 @@ enum FinalClassRewriter {
         modifiers.append(final)
         rewritten.modifiers = DeclModifierListSyntax(modifiers)
         return rewritten
+    }
+
+    /// An extension of a class made `final`, with its `open` members made `public`.
+    static func publicMembers(of declaration: ExtensionDeclSyntax) -> ExtensionDeclSyntax {
+        declaration.with(\.memberBlock, OpenToPublic(viewMode: .sourceAccurate).rewrite(declaration.memberBlock).cast(MemberBlockSyntax.self))
     }
 }
 

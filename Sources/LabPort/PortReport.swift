@@ -40,12 +40,27 @@ public struct PortReport: Equatable, Sendable {
         public var source: String
     }
 
+    /// A declaration the port left out, which could not compile on Linux and which nothing
+    /// ported uses.
+    public struct Removal: Equatable, Sendable {
+        /// The source file, as given to the porter.
+        public var file: String
+        /// The 1-based line in the original source.
+        public var line: Int
+        /// The declaration's name.
+        public var name: String
+        /// Why it could go.
+        public var reason: String
+    }
+
     /// The edits left to do, in the order they were found.
     public internal(set) var issues: [Issue] = []
     /// The `@IBInspectable` properties, in the order they were found.
     public internal(set) var inspectables: [Inspectable] = []
     /// The images copied into the plugin's resources, by name.
     public internal(set) var images: [Image] = []
+    /// The declarations left out, in the order they were found.
+    public internal(set) var removals: [Removal] = []
 
     /// An empty report.
     public init() {}
@@ -75,6 +90,12 @@ public struct PortReport: Equatable, Sendable {
         } else {
             for issue in sortedIssues {
                 text += "- `\(issue.file):\(issue.line)`: \(issue.problem). \(issue.fix.prefix(1).uppercased() + issue.fix.dropFirst()).\n"
+            }
+        }
+        if !removals.isEmpty {
+            text += "\n## Left out\n\n"
+            for removal in removals.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+                text += "- `\(removal.name)` (`\(removal.file):\(removal.line)`): \(removal.reason).\n"
             }
         }
         if !inspectables.isEmpty {

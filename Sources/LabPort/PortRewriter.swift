@@ -62,7 +62,17 @@ final class PortRewriter: SyntaxRewriter {
         }
         var result = super.visit(node)
         var items: [CodeBlockItemSyntax] = []
-        for item in PlatformConditionRewriter.rewrite(result.statements) {
+        // The blank lines before a declaration left out, which the next one takes instead of its own.
+        var leftOutSpacing: Trivia?
+        for var item in PlatformConditionRewriter.rewrite(result.statements) {
+            if let proxy = item.item.as(ClassDeclSyntax.self), index.unusedProxies.contains(proxy.name.text) {
+                leftOutSpacing = leftOutSpacing ?? Trivia(pieces: item.leadingTrivia.prefix { $0.isWhitespace })
+                continue
+            }
+            if let spacing = leftOutSpacing {
+                item.leadingTrivia = spacing + Trivia(pieces: item.leadingTrivia.drop { $0.isWhitespace })
+                leftOutSpacing = nil
+            }
             items.append(item)
             if let name = item.item.as(ProtocolDeclSyntax.self)?.name.text, let defaults = extensions.removeValue(forKey: name) {
                 items.append(defaults)
@@ -80,7 +90,9 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: `#if` on UIKit inside types and bodies
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-        PlatformConditionRewriter.rewrite(super.visit(node))
+        PlatformConditionRewriter.rewrite(super.visit(node)).filter { member in
+            member.decl.as(ClassDeclSyntax.self).map { !index.unusedProxies.contains($0.name.text) } ?? true
+        }
     }
 
     override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax {
@@ -192,7 +204,11 @@ final class PortRewriter: SyntaxRewriter {
         if PresentationCopyRewriter.applies(to: node, index: index) {
             visited = PresentationCopyRewriter.addingPresentationCopy(to: visited)
         }
-        if index.forwardingProxies.contains(node.name.text) {
+        if index.unusedProxies.contains(node.name.text) {
+            report.removals.append(PortReport.Removal(
+                file: file, line: line(node), name: node.name.text,
+                reason: "it forwarded messages through the Objective-C runtime (`forwardingTarget(for:)`), which Linux does not have, for target–action calls that now capture their object weakly, and nothing else used it"))
+        } else if index.forwardingProxies.contains(node.name.text) {
             report.add(file, line: line(node), "`\(node.name.text)` forwards messages through the Objective-C runtime (`forwardingTarget(for:)`), which Linux does not have",
                        fix: "remove it: the port made the target–action calls it stood in for capture its object weakly")
         }
@@ -216,7 +232,9 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self)))
+        let visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self))
+        guard index.classesConstructingSelf[node.extendedType.trimmedDescription] == .makeFinal else { return DeclSyntax(visited) }
+        return DeclSyntax(FinalClassRewriter.publicMembers(of: visited))
     }
 
     // MARK: Expressions: target–action and optional requirements

@@ -82,6 +82,7 @@ public enum Porter {
             files.append(PortedFile(path: source.path, text: rewriter.visit(tree).description))
             report.issues += rewriter.report.issues
             report.inspectables += rewriter.report.inspectables
+            report.removals += rewriter.report.removals
         }
         report.issues += resources.report.issues
         report.images = resources.images.map { PortReport.Image(name: $0.name, source: $0.source) }

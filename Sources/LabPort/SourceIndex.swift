@@ -44,6 +44,10 @@ struct SourceIndex {
     /// The classes that forward messages they do not implement (`forwardingTarget(for:)`):
     /// weak proxies that a target–action call's target may be (see `SelectorRewriter`).
     private(set) var forwardingProxies: Set<String> = []
+    /// The forwarding proxies the sources name only to make a target–action call's `target:`
+    /// (`CADisplayLink(target: WeakProxy(self), selector: …)`): once those calls capture the
+    /// object weakly, nothing uses them, and the port leaves them out.
+    private(set) var unusedProxies: Set<String> = []
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -70,6 +74,7 @@ struct SourceIndex {
         layerClassesCopiedByInitLayer = layerClasses
         classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
         forwardingProxies = Set(collector.classes.filter { $0.value.isClass && $0.value.methods.contains { $0.name == "forwardingTarget" } }.keys)
+        unusedProxies = forwardingProxies.filter { collector.references[$0] == collector.targetReferences[$0] }
         for (name, withoutArguments) in collector.classesConstructingSelf {
             var root = collector.superclasses[name]
             var visited: Set<String> = [name]
@@ -132,6 +137,26 @@ struct SourceIndex {
         var classesConstructingSelf: [String: Bool] = [:]
         /// Class → the first labels of its designated initializers (empty for `init()`).
         var designatedInitializers: [String: Set<String>] = [:]
+        /// Name → how often an expression or a type names it.
+        var references: [String: Int] = [:]
+        /// Name → how often `Name(…)` is the `target:` of a call that takes a `#selector`.
+        var targetReferences: [String: Int] = [:]
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            references[node.baseName.text, default: 0] += 1
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+               let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "target",
+               let arguments = argument.parent?.as(LabeledExprListSyntax.self),
+               arguments.contains(where: { $0.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector" }) {
+                targetReferences[node.baseName.text, default: 0] += 1
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            references[node.name.text, default: 0] += 1
+            return .visitChildren
+        }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription

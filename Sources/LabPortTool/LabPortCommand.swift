@@ -49,7 +49,8 @@ struct LabPortCommand: ParsableCommand {
             }
             let summary = "\(result.files.count) Swift files; \(result.report.issues.count) edits left to do by hand; "
                 + "\(result.report.inspectables.count) @IBInspectable properties; "
-                + (resources.images.isEmpty ? "" : "\(resources.images.count) images; ") + "scene: "
+                + (resources.images.isEmpty ? "" : "\(resources.images.count) images; ")
+                + (result.report.removals.isEmpty ? "" : "\(result.report.removals.count) declarations left out; ") + "scene: "
                 + (result.scene?.type ?? "lab new's ball (no view or layer it can create)")
             if check {
                 FileHandle.standardError.write(Data(result.report.diagnostics.utf8))

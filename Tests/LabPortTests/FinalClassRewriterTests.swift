@@ -137,4 +137,40 @@ final class FinalClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(report.issues, [])
     }
+
+    /// A final class's members cannot be `open`, in its body or its extensions (a library's
+    /// `open` API on a class of its own): they become `public`.
+    func testOpenMembersOfAClassMadeFinalBecomePublic() throws {
+        let (text, report) = try port("""
+            public class Spinner: UIView {
+                open var speed = 1.0
+                public static func make() -> Self { Self() }
+            }
+
+            extension Spinner {
+                open func start() {}
+                public func stop() {}
+            }
+
+            extension UIView {
+                open func shake() {}
+            }
+            """)
+        XCTAssertEqual(text, """
+            public final class Spinner: UIView {
+                public var speed = 1.0
+                public static func make() -> Self { Self() }
+            }
+
+            extension Spinner {
+                public func start() {}
+                public func stop() {}
+            }
+
+            extension UIView {
+                open func shake() {}
+            }
+            """)
+        XCTAssertEqual(report.issues, [])
+    }
 }

@@ -211,7 +211,8 @@ final class SelectorRewriterTests: XCTestCase {
 
     /// A weak proxy, the iOS way to keep a display link or timer from retaining its target,
     /// forwards messages through the Objective-C runtime: the closure captures the object
-    /// weakly itself, and the proxy class, which cannot compile on Linux, is reported.
+    /// weakly itself, and the proxy class, which cannot compile on Linux and which nothing
+    /// uses any more, is left out (CHIPageControl's).
     func testAWeakProxyTargetBecomesAWeakCapture() throws {
         let (text, report) = try port("""
             final class WeakProxy: NSObject {
@@ -229,7 +230,33 @@ final class SelectorRewriterTests: XCTestCase {
             }
             """)
         XCTAssertTrue(text.contains("link = CADisplayLink { [weak self] _ in self?.updateFrame() }"), text)
-        XCTAssertEqual(report.issues.map(\.line), [1])
+        XCTAssertFalse(text.contains("WeakProxy"), text)
+        XCTAssertTrue(text.hasPrefix("final class Dots: UIView {"), text)
+        XCTAssertEqual(report.issues, [])
+        XCTAssertEqual(report.removals.map { "\($0.file):\($0.line): \($0.name)" }, ["View.swift:1: WeakProxy"])
+        XCTAssertTrue(report.markdown(title: "Dots").contains("## Left out\n\n- `WeakProxy` (`View.swift:1`): it forwarded messages"))
+    }
+
+    /// A proxy that the sources use otherwise too (kept in a property, nested in a type)
+    /// stays, reported as something to remove by hand.
+    func testAWeakProxyUsedOtherwiseStays() throws {
+        let (text, report) = try port("""
+            final class Dots: UIView {
+                final class WeakProxy: NSObject {
+                    weak var target: NSObjectProtocol?
+                    init(_ target: NSObjectProtocol) { self.target = target }
+                    override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+                }
+                var proxy: WeakProxy?
+                var link: CADisplayLink?
+                func start() {
+                    link = CADisplayLink(target: WeakProxy(self), selector: #selector(updateFrame))
+                }
+                @objc func updateFrame() {}
+            }
+            """)
+        XCTAssertTrue(text.contains("final class WeakProxy: NSObject"), text)
+        XCTAssertEqual(report.issues.map(\.line), [2])
         XCTAssertTrue(report.issues[0].problem.hasPrefix("`WeakProxy` forwards messages"), report.issues[0].problem)
     }
 }
