@@ -10,7 +10,8 @@ import GLBackend
 /// 375 x 667 pt canvas at 2x (750 x 1334 pixels). Two configurations: the squares fading
 /// (copies differ in transform and color only) and fading while they shrink (each copy's
 /// scale gives its edges a geometry of its own). Prints how many copies the last frame added
-/// without visiting them (see `ReplicaCopyTemplate`), frames per second (tick, snapshot,
+/// without visiting them (see `ReplicaCopyTemplate`) and how many runs of copies it began
+/// without a visit, frames per second (tick, snapshot,
 /// render list, GL draw and `glFinish`), the CPU time per frame before GL, and the draws a
 /// frame holds.
 struct Replicate: ParsableCommand {
@@ -31,9 +32,10 @@ struct Replicate: ParsableCommand {
         let context = try EGLOffscreenContext()
         for scales in chosen {
             let result = try measure(scales: scales)
-            print(String(format: "replicate %@ (%d copies, %d added from templates, %d draw commands): %.1f frames/s; "
-                         + "CPU before GL %.3f ms per frame (median, p90 %.3f)", scales ? "fade+scale" : "fade", result.copies,
-                         result.fromTemplates, result.draws, result.fps, result.cpuMedian, result.cpuP90))
+            print(String(format: "replicate %@ (%d copies, %d added from templates, %d runs started from templates, "
+                         + "%d draw commands): %.1f frames/s; CPU before GL %.3f ms per frame (median, p90 %.3f)",
+                         scales ? "fade+scale" : "fade", result.copies, result.fromTemplates, result.runsFromTemplates, result.draws,
+                         result.fps, result.cpuMedian, result.cpuP90))
         }
         withExtendedLifetime(context) {}
     }
@@ -83,7 +85,7 @@ struct Replicate: ParsableCommand {
     }
 
     private func measure(scales: Bool) throws
-        -> (copies: Int, draws: Int, fromTemplates: Int, fps: Double, cpuMedian: Double, cpuP90: Double) {
+        -> (copies: Int, draws: Int, fromTemplates: Int, runsFromTemplates: Int, fps: Double, cpuMedian: Double, cpuP90: Double) {
         let renderer = try GLRenderer(msaa: true)
         let compositor = Compositor()
         let size = CGSize(width: 375, height: 667), scale: CGFloat = 2
@@ -112,7 +114,8 @@ struct Replicate: ParsableCommand {
         }
         let wall = Date().timeIntervalSince(wallStart)
         cpu.sort()
-        return (Replicate.columns * Replicate.rows, draws, compositor.copiesAddedFromTemplates, Double(frames) / wall, cpu[cpu.count / 2],
+        return (Replicate.columns * Replicate.rows, draws, compositor.copiesAddedFromTemplates, compositor.runsStartedFromTemplates,
+                Double(frames) / wall, cpu[cpu.count / 2],
                 cpu[cpu.count * 9 / 10])
     }
 }

@@ -12,6 +12,11 @@ import Foundation
 /// outline path, from the `LayerShapeCache`, looked up in the `GeometryCache` under the same
 /// key. Only a first copy whose geometry came from the cache qualifies, since geometry built
 /// for one draw (a first frame, a clipped path) may depend on where that copy is.
+///
+/// Templates are kept for the frame, one per layer and geometry step: a copy that starts a
+/// run (its step differs from the run before it, or it is another row's first copy) is drawn
+/// from the template of its step without being visited either, while that step's geometry is
+/// still where the template's draw reads it.
 struct ReplicaCopyTemplate {
     /// The layer the copies copy.
     let model: ObjectIdentifier
@@ -21,9 +26,11 @@ struct ReplicaCopyTemplate {
     let band: CGFloat
     /// The entries of the first copy's matrix that `tolerance` and `band` are made from: a
     /// copy whose matrix shares them (one moved, not scaled) needs neither computed again.
-    let linear: SIMD8<Double>
+    var linear: SIMD8<Double>
     /// What the first copy's draw paints within, in layer units, for open offscreen scopes.
     let paintedBounds: CGRect
+    /// The first copy's draw: the geometry, fringe and blend mode of every copy on its step.
+    let draw: DrawCommand
 }
 
 extension ReplicaCopyTemplate {
@@ -72,7 +79,43 @@ extension RenderListBuilder {
         return ReplicaCopyTemplate(model: ObjectIdentifier(node.model), color: color,
                                    tolerance: tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)),
                                    band: RenderListBuilder.fringeBand(of: matrix), linear: ReplicaCopyTemplate.linear(of: matrix),
-                                   paintedBounds: paintedBounds(of: placed.span, bounds: placed.shape.bounds, stencil: .none))
+                                   paintedBounds: paintedBounds(of: placed.span, bounds: placed.shape.bounds, stencil: .none),
+                                   draw: draw)
+    }
+
+    /// Appends copy `index`'s one draw as `visit` would, when a run of another copy of its
+    /// layer on the same geometry step made a template earlier in the frame (copies that
+    /// shrink and grow cross a few steps, over and over), and returns that template as the
+    /// copy's own; nil, appending nothing, when the copy must be visited.
+    mutating func appendDraw(ofCopy index: Int32, base: CATransform3D, alpha: Float) -> ReplicaCopyTemplate? {
+        let node = snapshot.nodes[Int(index)]
+        let model = ObjectIdentifier(node.model)
+        guard stepTemplates.contains(where: { $0.model == model }), node.replica >= 0, node.sublayerCount == 0,
+              node.mask < 0, node.drawing < 0 else { return nil }
+        let layer = node.layer
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return nil }
+        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
+        guard RenderListBuilder.isFinite(matrix), layer.isDoubleSided || !RenderListBuilder.facesAway(matrix) else { return nil }
+        let stepTolerance = tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix))
+        let band = RenderListBuilder.fringeBand(of: matrix)
+        guard var template = stepTemplates.last(where: { $0.model == model && $0.tolerance == stepTolerance && $0.band == band }),
+              layer.drawingBlendMode == template.draw.blendMode,
+              placedGeometries.contains(where: {
+                  $0.span.vertices.lowerBound == Int(template.draw.first) * 2
+                      && $0.span.fringe.lowerBound == Int(template.draw.fringeFirst) * EdgeFringe.stride
+              }) else { return nil }
+        let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color
+        let paint = Paint.solid(template.color, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
+        guard !paint.isInvisible, fitsFrame(adding: 0) else { return nil }
+        if !scopes.isEmpty { painted(deviceBounds(of: template.paintedBounds, matrix)) }
+        var draw = template.draw
+        draw.paint = paint
+        draw.transform = Int32(list.transforms.count / 16)
+        RenderListBuilder.append(matrix, to: &list.transforms)
+        list.commands.append(.draw(draw))
+        template.linear = ReplicaCopyTemplate.linear(of: matrix)
+        runsStartedFromTemplates += 1
+        return template
     }
 
     /// Adds copy `index` to `run` as an instance when it is another copy of the run's

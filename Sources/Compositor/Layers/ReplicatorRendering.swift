@@ -45,7 +45,8 @@ extension RenderListBuilder {
             if run?.template != nil, appendCopy(sublayer, to: &run!, base: base, alpha: alpha) { continue }
             let mark = Mark(commands: list.commands.count, vertices: list.vertices.count, fringe: list.fringeVertices.count,
                             edges: list.areaEdges.count, transforms: list.transforms.count, instances: list.instances.count)
-            visit(sublayer, base: base, alpha: alpha)
+            let stepTemplate = addsCopiesFromTemplates ? appendDraw(ofCopy: sublayer, base: base, alpha: alpha) : nil
+            if stepTemplate == nil { visit(sublayer, base: base, alpha: alpha) }
             guard list.commands.count == mark.commands + 1, list.areaEdges.count == mark.edges else {
                 closeRun(&run)
                 continue
@@ -57,8 +58,14 @@ extension RenderListBuilder {
             }
             closeRun(&run)
             run = startRun(at: mark.commands)
-            if addsCopiesFromTemplates, case .draw(let draw) = list.commands[mark.commands] {
-                run?.template = copyTemplate(of: sublayer, drawing: draw, base: base)
+            if run != nil, addsCopiesFromTemplates, case .draw(let draw) = list.commands[mark.commands] {
+                if let stepTemplate {
+                    run?.template = stepTemplate
+                } else if let template = copyTemplate(of: sublayer, drawing: draw, base: base) {
+                    run?.template = template
+                    stepTemplates.removeAll { $0.model == template.model && $0.tolerance == template.tolerance && $0.band == template.band }
+                    stepTemplates.append(template)
+                }
             }
         }
         closeRun(&run)

@@ -32,6 +32,9 @@ public final class Compositor {
     var addsCopiesFromTemplates = true
     /// How many replicator copies the last frame added from templates without visiting them.
     @_spi(Rendering) public private(set) var copiesAddedFromTemplates = 0
+    /// How many of the last frame's runs of replicator copies began with a copy drawn from a
+    /// template of an earlier run, without visiting it.
+    @_spi(Rendering) public private(set) var runsStartedFromTemplates = 0
 
     /// The number of path geometries kept from the last frame.
     public var cachedGeometryCount: Int { cache.count }
@@ -77,6 +80,7 @@ public final class Compositor {
         previousCommandCount = builder.list.commands.count
         previousInstanceFloatCount = builder.list.instances.count
         copiesAddedFromTemplates = builder.copiesAddedFromTemplates
+        runsStartedFromTemplates = builder.runsStartedFromTemplates
         return builder.list
     }
 }
@@ -94,6 +98,9 @@ struct RenderListBuilder {
     /// See `Compositor.addsCopiesFromTemplates`.
     let addsCopiesFromTemplates: Bool
     var copiesAddedFromTemplates = 0
+    var runsStartedFromTemplates = 0
+    /// The templates of this frame's runs of copies, for later runs on the same geometry step.
+    var stepTemplates: [ReplicaCopyTemplate] = []
     /// Whether a draw found the frame's budget spent: the rest of the frame draws nothing,
     /// so that it costs no more work either.
     var isFrameFull = false
