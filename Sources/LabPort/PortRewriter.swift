@@ -110,10 +110,14 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     /// An `override` in an extension compiles on iOS only because UIKit's members are
-    /// Objective-C ones; Swift without Objective-C cannot override from an extension.
+    /// Objective-C ones; Swift without Objective-C cannot override from an extension. Those
+    /// of the sources' own classes are moved into the class (see `SourceIndex.extensionOverrides`).
     private func reportOverrideInExtension(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
         guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return }
+              let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+              extended.genericWhereClause != nil || index.extensionOverrides[extended.extendedType.trimmedDescription] == nil
+                || name.hasPrefix("awakeFromNib")
+        else { return }
         report.add(file, line: line(node), "`override` of `\(name)` in an extension of `\(extended.extendedType.trimmedDescription)` needs the Objective-C runtime",
                    fix: "move it into the class's body")
     }
@@ -180,6 +184,10 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ClassDeclSyntax.self))
+        if let moved = index.extensionOverrides[node.name.text] {
+            // Rewritten as members of their extensions would be; what they report names this file.
+            visited = visited.appendingMembers(moved.map { rewrite(Syntax(DeclSyntax("\(raw: $0)"))).trimmedDescription })
+        }
         // An app's entry point: a plugin is a library whose scene the lab runs, with no app to launch.
         let isAppDelegate = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
         let entryPoint = ["UIApplicationMain", "main"].first { ObjCAttributeRewriter.contains($0, in: node.attributes) }
@@ -231,8 +239,18 @@ final class PortRewriter: SyntaxRewriter {
         DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(EnumDeclSyntax.self)))
     }
 
+    /// Whether `member` overrides (see `SourceIndex.extensionOverrides`).
+    static func overrides(_ member: MemberBlockItemSyntax) -> Bool {
+        member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        let visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self))
+        var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self))
+        if index.extensionOverrides[node.extendedType.trimmedDescription] != nil, node.genericWhereClause == nil {
+            visited.memberBlock.members = visited.memberBlock.members.filter {
+                !PortRewriter.overrides($0) || $0.decl.as(FunctionDeclSyntax.self)?.name.text == "awakeFromNib"
+            }
+        }
         guard index.classesConstructingSelf[node.extendedType.trimmedDescription] == .makeFinal else { return DeclSyntax(visited) }
         return DeclSyntax(FinalClassRewriter.publicMembers(of: visited))
     }

@@ -48,6 +48,10 @@ struct SourceIndex {
     /// (`CADisplayLink(target: WeakProxy(self), selector: …)`): once those calls capture the
     /// object weakly, nothing uses them, and the port leaves them out.
     private(set) var unusedProxies: Set<String> = []
+    /// By class of the sources, the members its extensions declare with `override`
+    /// (RAMAnimatedTabBar's `badgeValue`): Swift without Objective-C overrides only in a class
+    /// body, so the port moves them there.
+    private(set) var extensionOverrides: [String: [String]] = [:]
 
     /// LabKit's layer classes, which plugin layer classes derive from.
     static let labKitLayerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
@@ -75,6 +79,7 @@ struct SourceIndex {
         classesOverridingNoAwakeFromNib = AwakeFromNibRewriter.classesOverridingNothing(collector.classes)
         forwardingProxies = Set(collector.classes.filter { $0.value.isClass && $0.value.methods.contains { $0.name == "forwardingTarget" } }.keys)
         unusedProxies = forwardingProxies.filter { collector.references[$0] == collector.targetReferences[$0] }
+        extensionOverrides = collector.extensionOverrides.filter { collector.classes[$0.key]?.isClass == true }
         for (name, withoutArguments) in collector.classesConstructingSelf {
             var root = collector.superclasses[name]
             var visited: Set<String> = [name]
@@ -141,6 +146,8 @@ struct SourceIndex {
         var references: [String: Int] = [:]
         /// Name → how often `Name(…)` is the `target:` of a call that takes a `#selector`.
         var targetReferences: [String: Int] = [:]
+        /// Type → the `override` members of its unconstrained extensions, as written.
+        var extensionOverrides: [String: [String]] = [:]
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             references[node.baseName.text, default: 0] += 1
@@ -160,6 +167,13 @@ struct SourceIndex {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
+            if node.genericWhereClause == nil, node.extendedType.is(IdentifierTypeSyntax.self) {
+                // `awakeFromNib()` has its own rewrite (see `AwakeFromNibRewriter`).
+                for member in node.memberBlock.members
+                where PortRewriter.overrides(member) && member.decl.as(FunctionDeclSyntax.self)?.name.text != "awakeFromNib" {
+                    extensionOverrides[name, default: []].append(member.decl.trimmedDescription)
+                }
+            }
             classes[name, default: .init()].conformances += node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }

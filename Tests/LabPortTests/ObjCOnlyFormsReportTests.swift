@@ -8,9 +8,11 @@ final class ObjCOnlyFormsReportTests: XCTestCase {
     func testSelectorsFromStringsAndOverridesInExtensionsAreReported() throws {
         let (_, report) = try port("""
             class MorphingLabel: UILabel {}
-            extension MorphingLabel {
+            extension UILabel {
                 override func didMoveToSuperview() {}
                 override var text: String? { get { nil } set {} }
+            }
+            extension MorphingLabel {
                 func load(_ name: String) {
                     let selector = Selector("\\(name)Load")
                     if responds(to: selector) { perform(selector) }
@@ -21,7 +23,7 @@ final class ObjCOnlyFormsReportTests: XCTestCase {
                 override func layoutSubviews() {}
             }
             """)
-        XCTAssertEqual(report.issues.map(\.line), [3, 4, 6, 8], "\(report.issues)")
+        XCTAssertEqual(report.issues.map(\.line), [3, 4, 8, 10], "\(report.issues)")
         XCTAssertTrue(report.issues[0].fix.contains("move it into the class's body"))
         XCTAssertTrue(report.issues[2].problem.contains("selector made from a string"))
     }
