@@ -1,32 +1,45 @@
 import SwiftSyntax
 
 /// `Self()` in a class method of a view or layer class: `static func make() -> Self { let
-/// badge = Self(); …; return badge }`. Swift makes an object of the dynamic type `Self` only
-/// through a `required` initializer, except one imported from Objective-C: on iOS UIKit's
-/// initializers are, so the call compiles. LabKit's `UIView.init()` and `init(frame:)` are not
-/// `required`, and cannot be without every subclass that adds a designated initializer
-/// (`init(color:)`) having to implement them.
+/// badge = Self(); …; return badge }`, or a class made from a metatype the sources keep
+/// (`var type: DemoViewController.Type`, then `entry.type.init()`). Swift makes an object of
+/// a dynamic type only through a `required` initializer, except one imported from
+/// Objective-C: on iOS UIKit's initializers are, so the call compiles. LabKit's
+/// `UIView.init()` and `init(frame:)` are not `required`, and cannot be without every
+/// subclass that adds a designated initializer (`init(color:)`) having to implement them.
 ///
 /// A class that nothing in the sources derives from becomes `final` (an `open` one `public`,
-/// and `open` members `public`, in its extensions too):
-/// `Self` is then the class itself, and any of its initializers makes it. A view class others
-/// derive from, whose class methods make `Self()` without arguments, gets
-/// `required convenience init() { self.init(frame: .zero) }` (what `UIView.init()` does), which
-/// its subclasses inherit when they declare no designated initializer or both `init(frame:)`
-/// and `init?(coder:)`. Other classes are reported.
+/// and `open` members `public`, in its extensions too): `Self` is then the class itself, and
+/// any of its initializers makes it. A view or view controller class others derive from, made
+/// without arguments, gets `required convenience init() { self.init(frame: .zero) }` (what
+/// `UIView.init()` does; `init(nibName: nil, bundle: nil)` for a view controller), which its
+/// subclasses inherit when they declare no designated initializer or both of the root's
+/// (`init(frame:)` and `init?(coder:)`). Other classes are reported.
 enum FinalClassRewriter {
     /// How the port makes a class's `Self()` compile.
     enum Plan: Equatable {
         /// Nothing derives from the class: it becomes `final`.
         case makeFinal
-        /// It gets a required `init()` its subclasses inherit.
-        case addRequiredInit
+        /// It gets a required `init()` its subclasses inherit, which calls this designated
+        /// initializer of its root (`init(frame: .zero)`).
+        case addRequiredInit(calling: String)
         /// The port cannot: reported.
         case report
     }
 
-    /// The view classes whose `init()` is `init(frame: .zero)`, as UIKit's are.
-    static let viewRoots: Set<String> = ["UIView", "UIControl", "UILabel", "UIImageView", "UIButton"]
+    /// The UIKit classes whose `init()` calls one of their designated initializers, by name:
+    /// the first labels of their designated initializers, and the call (views make themselves
+    /// with `init(frame: .zero)`, view controllers with `init(nibName: nil, bundle: nil)`).
+    static let requiredInitRoots: [String: (labels: Set<String>, call: String)] = {
+        var roots: [String: (labels: Set<String>, call: String)] = [:]
+        for view in ["UIView", "UIControl", "UILabel", "UIImageView", "UIButton"] {
+            roots[view] = (["frame", "coder"], "self.init(frame: .zero)")
+        }
+        for controller in ["UIViewController", "UITableViewController", "UICollectionViewController"] {
+            roots[controller] = (["nibName", "coder"], "self.init(nibName: nil, bundle: nil)")
+        }
+        return roots
+    }()
 
     /// Whether `function` makes `Self` if it is a class method that does (nil when it does
     /// not): true when every `Self(…)`, `Self.init(…)` or `self.init(…)` in it has no arguments.
@@ -57,9 +70,9 @@ enum FinalClassRewriter {
     }
 
     /// The initializer `addRequiredInit` adds, public in a public or open class.
-    static func addingRequiredInit(to declaration: ClassDeclSyntax) -> ClassDeclSyntax {
+    static func addingRequiredInit(to declaration: ClassDeclSyntax, calling call: String) -> ClassDeclSyntax {
         let isPublic = declaration.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
-        return declaration.appendingMembers(["\(isPublic ? "public " : "")required convenience init() { self.init(frame: .zero) }"])
+        return declaration.appendingMembers(["\(isPublic ? "public " : "")required convenience init() { \(call) }"])
     }
 
     /// `declaration` marked `final`, with `open` made `public`, on the class and its members (a

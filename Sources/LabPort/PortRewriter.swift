@@ -222,10 +222,10 @@ final class PortRewriter: SyntaxRewriter {
         }
         switch index.classesConstructingSelf[node.name.text] {
         case .makeFinal: visited = FinalClassRewriter.makingFinal(visited)
-        case .addRequiredInit: visited = FinalClassRewriter.addingRequiredInit(to: visited)
+        case .addRequiredInit(let call): visited = FinalClassRewriter.addingRequiredInit(to: visited, calling: call)
         case .report:
             report.add(file, line: line(node),
-                       "a class method of `\(node.name.text)` makes `Self`, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
+                       "`\(node.name.text)` is made as `Self` or from its metatype, which Swift without Objective-C allows only through a `required` initializer, and LabKit's are not",
                        fix: "mark the initializer it calls `required` in `\(node.name.text)` and implement it in its subclasses, or make the method return `\(node.name.text)`")
         case nil: break
         }
@@ -308,6 +308,13 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         if let keyPath = KeyPathRewriter.rewrite(node) { return keyPath }
+        if let imageNames, let (name, image) = ResourceRewriter.rewriteImageLiteral(node) {
+            if !imageNames.contains(name) {
+                report.add(file, line: line(node), "no image named \"\(name)\" among the library's images copied to the plugin's resources",
+                           fix: "add it to Sources/NAME/Resources as \(name).png (and \(name)@2x.png, \(name)@3x.png)")
+            }
+            return image
+        }
         if node.macroName.text == "selector", !reportedSelectors.contains(node.position) {
             report.add(file, line: line(node), "`\(node.trimmedDescription)` needs the Objective-C runtime, which Linux does not have",
                        fix: "pass a closure instead: `UIControl.addAction(_:for:)`, a recognizer's closure initializer, "

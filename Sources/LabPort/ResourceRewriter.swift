@@ -11,8 +11,22 @@ import SwiftSyntaxBuilder
 /// - `Bundle(for: X.self)` → `Bundle.module`;
 /// - `UIImage(named: name)` → `UIImage(named: name, in: .module)`;
 /// - `UIImage(named: name, in: bundle…)` with `nil`, `.main`, `Bundle.main` or `Bundle(for:)`
-///   as the bundle → `in: .module` (another bundle, a variable, is left as it is).
+///   as the bundle → `in: .module` (another bundle, a variable, is left as it is);
+/// - `#imageLiteral(resourceName: name)` → `(UIImage(named: name, in: .module, compatibleWith:
+///   nil) ?? UIImage(imageLiteralResourceName: name))`, the literal's own initializer (a
+///   transparent pixel and a diagnostic) only for an image the resources lack.
 enum ResourceRewriter {
+    /// `node` loading from the plugin's resources, with the name it loads, when it is
+    /// `#imageLiteral(resourceName:)` with a string literal.
+    static func rewriteImageLiteral(_ node: MacroExpansionExprSyntax) -> (name: String, expression: ExprSyntax)? {
+        guard node.macroName.text == "imageLiteral", node.arguments.map({ $0.label?.text }) == ["resourceName"],
+              let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        let quoted = literal.trimmedDescription
+        let expression = ExprSyntax("(UIImage(named: \(raw: quoted), in: .module, compatibleWith: nil) ?? UIImage(imageLiteralResourceName: \(raw: quoted)))")
+        return (segment.content.text, expression.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
     /// `Bundle.module` for `Bundle(for: …)`, else nil.
     static func rewriteBundle(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",

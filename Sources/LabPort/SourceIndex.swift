@@ -80,7 +80,14 @@ struct SourceIndex {
         forwardingProxies = Set(collector.classes.filter { $0.value.isClass && $0.value.methods.contains { $0.name == "forwardingTarget" } }.keys)
         unusedProxies = forwardingProxies.filter { collector.references[$0] == collector.targetReferences[$0] }
         extensionOverrides = collector.extensionOverrides.filter { collector.classes[$0.key]?.isClass == true }
-        for (name, withoutArguments) in collector.classesConstructingSelf {
+        var constructingSelf = collector.classesConstructingSelf
+        if collector.initializesMetatypeValues {
+            // A class whose metatype is stored may be made from it: `Self()`, in effect.
+            for name in collector.metatypes where collector.classes[name]?.isClass == true {
+                constructingSelf[name] = constructingSelf[name] ?? true
+            }
+        }
+        for (name, withoutArguments) in constructingSelf {
             var root = collector.superclasses[name]
             var visited: Set<String> = [name]
             while let current = root, let next = collector.superclasses[current], visited.insert(current).inserted { root = next }
@@ -97,17 +104,19 @@ struct SourceIndex {
                 }
             }
             let designated = collector.designatedInitializers[name] ?? []
+            let rootInitializers = FinalClassRewriter.requiredInitRoots[root]
             // A subclass inherits the added convenience `init()` when it inherits or overrides
-            // all the designated initializers: none, or `init(frame:)` and `init?(coder:)`.
+            // all the designated initializers: none, or both of the root's (`init(frame:)` and
+            // `init?(coder:)` for a view).
             let inherits = { (subclass: String) -> Bool in
                 let own = collector.designatedInitializers[subclass] ?? []
-                return own.isEmpty || (own.contains("frame") && own.contains("coder"))
+                return own.isEmpty || rootInitializers.map { $0.labels.isSubset(of: own) } ?? false
             }
             if subclasses.isEmpty {
                 classesConstructingSelf[name] = .makeFinal
-            } else if withoutArguments, FinalClassRewriter.viewRoots.contains(root), !designated.contains(""),
-                      designated.isSubset(of: ["frame", "coder"]), subclasses.allSatisfy(inherits) {
-                classesConstructingSelf[name] = .addRequiredInit
+            } else if withoutArguments, let rootInitializers, !designated.contains(""),
+                      designated.isSubset(of: rootInitializers.labels), subclasses.allSatisfy(inherits) {
+                classesConstructingSelf[name] = .addRequiredInit(calling: rootInitializers.call)
             } else {
                 classesConstructingSelf[name] = .report
             }
@@ -148,6 +157,17 @@ struct SourceIndex {
         var targetReferences: [String: Int] = [:]
         /// Type → the `override` members of its unconstrained extensions, as written.
         var extensionOverrides: [String: [String]] = [:]
+        /// The types whose metatype the sources name (`var type: Card.Type`).
+        var metatypes: Set<String> = []
+        /// Whether the sources make an object from a metatype value (`entry.type.init()`).
+        var initializesMetatypeValues = false
+
+        override func visit(_ node: MetatypeTypeSyntax) -> SyntaxVisitorContinueKind {
+            if node.metatypeSpecifier.tokenKind == .keyword(.Type), let base = node.baseType.as(IdentifierTypeSyntax.self) {
+                metatypes.insert(base.name.text)
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             references[node.baseName.text, default: 0] += 1
@@ -213,6 +233,11 @@ struct SourceIndex {
             let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             if name == "cancelPreviousPerformRequests" { cancelsPerforms = true }
+            // `value.init()`: a lowercase base is a value (a metatype), not a type name.
+            if name == "init", node.arguments.isEmpty, let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               let first = base.trimmedDescription.split(separator: ".").last?.first, first.isLowercase {
+                initializesMetatypeValues = true
+            }
             if name == "removeTarget", node.arguments.count == 3,
                let selector = node.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self),
                let method = selector.arguments.first?.expression {

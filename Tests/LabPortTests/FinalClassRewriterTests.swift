@@ -44,7 +44,7 @@ final class FinalClassRewriterTests: XCTestCase {
             """), text)
         // `Tinted` would not inherit an added `init()`: reported.
         XCTAssertEqual(report.issues.map(\.line), [15])
-        XCTAssertTrue(report.issues.first?.problem.hasPrefix("a class method of `Base` makes `Self`") ?? false, "\(report.issues)")
+        XCTAssertTrue(report.issues.first?.problem.hasPrefix("`Base` is made as `Self` or from its metatype") ?? false, "\(report.issues)")
     }
 
     func testAClassNothingDerivesFromBecomesFinal() throws {
@@ -171,6 +171,40 @@ final class FinalClassRewriterTests: XCTestCase {
                 open func shake() {}
             }
             """)
+        XCTAssertEqual(report.issues, [])
+    }
+
+    /// fluid-interfaces keeps each demo's view controller class in a list and makes the one
+    /// picked with `interface.type.init()`: on iOS `init()` comes from Objective-C; here the
+    /// base class gets a required `init()`, which its subclasses inherit.
+    func testAViewControllerMadeFromAStoredMetatypeGetsARequiredInit() throws {
+        let (text, report) = try port("""
+            class InterfaceViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            class SpringInterfaceViewController: InterfaceViewController {}
+
+            struct Interface {
+                var name: String
+                var type: InterfaceViewController.Type
+            }
+
+            final class Menu: UIViewController {
+                func open(_ interface: Interface) {
+                    let controller = interface.type.init()
+                    present(controller, animated: true)
+                }
+            }
+            """)
+        XCTAssertTrue(text.hasPrefix("""
+            class InterfaceViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                required convenience init() { self.init(nibName: nil, bundle: nil) }
+            }
+
+            class SpringInterfaceViewController: InterfaceViewController {}
+            """), text)
         XCTAssertEqual(report.issues, [])
     }
 }

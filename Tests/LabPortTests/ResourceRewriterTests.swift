@@ -52,6 +52,21 @@ final class ResourceRewriterTests: XCTestCase {
         XCTAssertTrue(result.report.markdown(title: "Badge").contains("- `star.png` (from `\(folder.path)/star.png`)"))
     }
 
+    /// fluid-interfaces names each demo's icon with `#imageLiteral(resourceName:)`, which on
+    /// iOS loads from the app's bundle: it loads from the plugin's resources, and a name the
+    /// resources lack is reported.
+    func testImageLiteralsLoadFromTheModule() throws {
+        let source = """
+            let icons = [#imageLiteral(resourceName: "star"), #imageLiteral(resourceName: "moon")]
+            """
+        let result = try Porter.port([PortSource(path: "Icons.swift", text: source)], resources: resources(["star@3x"]))
+        XCTAssertEqual(result.files[0].text, """
+            let icons = [(UIImage(named: "star", in: .module, compatibleWith: nil) ?? UIImage(imageLiteralResourceName: "star")), \
+            (UIImage(named: "moon", in: .module, compatibleWith: nil) ?? UIImage(imageLiteralResourceName: "moon"))]
+            """)
+        XCTAssertEqual(result.report.issues.map(\.problem), ["no image named \"moon\" among the library's images copied to the plugin's resources"])
+    }
+
     func testWithoutImagesNothingChanges() throws {
         // No resources: no `Bundle.module` to load from, so the code stays as it was.
         let source = """
