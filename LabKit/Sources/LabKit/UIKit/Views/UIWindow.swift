@@ -54,8 +54,10 @@ open class UIWindow: UIView {
                 old.endAppearanceTransition()
             }
             if let controller = rootViewController {
-                controller.beginAppearanceTransition(true, animated: false)
+                // The view is loaded first, as on iOS (`viewDidLoad` before `viewWillAppear`): a
+                // navigation or tab bar controller then shows its child, which appears with it.
                 controller.view.frame = bounds
+                controller.beginAppearanceTransition(true, animated: false)
                 addSubview(controller.view)
                 controller.endAppearanceTransition()
             }
