@@ -233,8 +233,10 @@ struct SourceIndex {
             let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             if name == "cancelPreviousPerformRequests" { cancelsPerforms = true }
-            // `value.init()`: a lowercase base is a value (a metatype), not a type name.
+            // `value.init()`: a lowercase base is a value (a metatype), not a type name, nor
+            // `self` or `super` (an initializer delegating).
             if name == "init", node.arguments.isEmpty, let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               !base.is(SuperExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
                let first = base.trimmedDescription.split(separator: ".").last?.first, first.isLowercase {
                 initializesMetatypeValues = true
             }

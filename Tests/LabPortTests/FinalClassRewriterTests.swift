@@ -207,4 +207,27 @@ final class FinalClassRewriterTests: XCTestCase {
             """), text)
         XCTAssertEqual(report.issues, [])
     }
+
+    /// A metatype that the sources only pass around (a cell class to register), where no
+    /// value is made from one (`super.init()` and `self.init()` are not), changes nothing.
+    func testAMetatypeNothingIsMadeFromChangesNothing() throws {
+        let source = """
+            class Cell: UICollectionViewCell {}
+
+            class Grid: UIView {
+                init(cell: Cell.Type) { super.init(frame: .zero) }
+                convenience init() { self.init(cell: Cell.self) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            class Wide: Cell {}
+
+            class Counter: NSObject {
+                override init() { super.init() }
+            }
+            """
+        let (text, report) = try port(source)
+        XCTAssertEqual(text, source)
+        XCTAssertEqual(report.issues, [])
+    }
 }
