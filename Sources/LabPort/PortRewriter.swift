@@ -115,8 +115,8 @@ final class PortRewriter: SyntaxRewriter {
     private func reportOverrideInExtension(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
         guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
               let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-              extended.genericWhereClause != nil || index.extensionOverrides[extended.extendedType.trimmedDescription] == nil
-                || name.hasPrefix("awakeFromNib")
+              let member = node.parent?.as(MemberBlockItemSyntax.self),
+              index.extensionOverrides[extended.extendedType.trimmedDescription] == nil || !PortRewriter.movesIntoClass(member, of: extended)
         else { return }
         report.add(file, line: line(node), "`override` of `\(name)` in an extension of `\(extended.extendedType.trimmedDescription)` needs the Objective-C runtime",
                    fix: "move it into the class's body")
@@ -239,17 +239,19 @@ final class PortRewriter: SyntaxRewriter {
         DeclSyntax(ObjCAttributeRewriter.strip(super.visit(node).cast(EnumDeclSyntax.self)))
     }
 
-    /// Whether `member` overrides (see `SourceIndex.extensionOverrides`).
-    static func overrides(_ member: MemberBlockItemSyntax) -> Bool {
-        member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+    /// Whether `member` of an unconstrained extension of a class named plainly is an override
+    /// the port moves into the class (see `SourceIndex.extensionOverrides`); `awakeFromNib()`
+    /// has its own rewrite (see `AwakeFromNibRewriter`).
+    static func movesIntoClass(_ member: MemberBlockItemSyntax, of extended: ExtensionDeclSyntax) -> Bool {
+        extended.genericWhereClause == nil && extended.extendedType.is(IdentifierTypeSyntax.self)
+            && member.decl.as(FunctionDeclSyntax.self)?.name.text != "awakeFromNib"
+            && member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         var visited = ObjCAttributeRewriter.strip(super.visit(node).cast(ExtensionDeclSyntax.self))
-        if index.extensionOverrides[node.extendedType.trimmedDescription] != nil, node.genericWhereClause == nil {
-            visited.memberBlock.members = visited.memberBlock.members.filter {
-                !PortRewriter.overrides($0) || $0.decl.as(FunctionDeclSyntax.self)?.name.text == "awakeFromNib"
-            }
+        if index.extensionOverrides[node.extendedType.trimmedDescription] != nil {
+            visited.memberBlock.members = visited.memberBlock.members.filter { !PortRewriter.movesIntoClass($0, of: node) }
         }
         guard index.classesConstructingSelf[node.extendedType.trimmedDescription] == .makeFinal else { return DeclSyntax(visited) }
         return DeclSyntax(FinalClassRewriter.publicMembers(of: visited))

@@ -187,12 +187,8 @@ struct SourceIndex {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
-            if node.genericWhereClause == nil, node.extendedType.is(IdentifierTypeSyntax.self) {
-                // `awakeFromNib()` has its own rewrite (see `AwakeFromNibRewriter`).
-                for member in node.memberBlock.members
-                where PortRewriter.overrides(member) && member.decl.as(FunctionDeclSyntax.self)?.name.text != "awakeFromNib" {
-                    extensionOverrides[name, default: []].append(member.decl.trimmedDescription)
-                }
+            for member in node.memberBlock.members where PortRewriter.movesIntoClass(member, of: node) {
+                extensionOverrides[name, default: []].append(member.decl.trimmedDescription)
             }
             classes[name, default: .init()].conformances += node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             for member in node.memberBlock.members {

@@ -88,14 +88,9 @@ extension RenderListBuilder {
     /// shrink and grow cross a few steps, over and over), and returns that template as the
     /// copy's own; nil, appending nothing, when the copy must be visited.
     mutating func appendDraw(ofCopy index: Int32, base: CATransform3D, alpha: Float) -> ReplicaCopyTemplate? {
-        let node = snapshot.nodes[Int(index)]
-        let model = ObjectIdentifier(node.model)
-        guard stepTemplates.contains(where: { $0.model == model }), node.replica >= 0, node.sublayerCount == 0,
-              node.mask < 0, node.drawing < 0 else { return nil }
-        let layer = node.layer
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return nil }
-        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
-        guard RenderListBuilder.isFinite(matrix), layer.isDoubleSided || !RenderListBuilder.facesAway(matrix) else { return nil }
+        let model = ObjectIdentifier(snapshot.nodes[Int(index)].model)
+        guard stepTemplates.contains(where: { $0.model == model }), let (layer, matrix) = placedCopy(index, base: base, alpha: alpha)
+        else { return nil }
         let stepTolerance = tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix))
         let band = RenderListBuilder.fringeBand(of: matrix)
         guard var template = stepTemplates.last(where: { $0.model == model && $0.tolerance == stepTolerance && $0.band == band }),
@@ -103,10 +98,8 @@ extension RenderListBuilder {
               placedGeometries.contains(where: {
                   $0.span.vertices.lowerBound == Int(template.draw.first) * 2
                       && $0.span.fringe.lowerBound == Int(template.draw.fringeFirst) * EdgeFringe.stride
-              }) else { return nil }
-        let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color
-        let paint = Paint.solid(template.color, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
-        guard !paint.isInvisible, fitsFrame(adding: 0) else { return nil }
+              }),
+              let paint = paint(of: template, copy: index, layer: layer, alpha: alpha), fitsFrame(adding: 0) else { return nil }
         if !scopes.isEmpty { painted(deviceBounds(of: template.paintedBounds, matrix)) }
         var draw = template.draw
         draw.paint = paint
@@ -122,20 +115,13 @@ extension RenderListBuilder {
     /// template's layer that would draw the run's geometry; false (changing nothing) when it
     /// must be visited.
     mutating func appendCopy(_ index: Int32, to open: inout InstanceRun, base: CATransform3D, alpha: Float) -> Bool {
-        let node = snapshot.nodes[Int(index)]
-        guard let template = open.template, ObjectIdentifier(node.model) == template.model, node.replica >= 0,
-              node.sublayerCount == 0, node.mask < 0, node.drawing < 0 else { return false }
-        let layer = node.layer
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return false }
-        // What `visit` and `emit` compute for the copy, in the same order.
-        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
-        guard RenderListBuilder.isFinite(matrix), layer.isDoubleSided || !RenderListBuilder.facesAway(matrix),
+        guard let template = open.template, ObjectIdentifier(snapshot.nodes[Int(index)].model) == template.model,
+              let (layer, matrix) = placedCopy(index, base: base, alpha: alpha),
               ReplicaCopyTemplate.linear(of: matrix) == template.linear
                 || (tolerance / RenderListBuilder.geometryScale(RenderListBuilder.scale(of: matrix)) == template.tolerance
-                    && RenderListBuilder.fringeBand(of: matrix) == template.band) else { return false }
-        let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(node.replica)].color
-        let paint = Paint.solid(template.color, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
-        guard !paint.isInvisible, let factor = InstancedDrawCommand.factor(of: paint),
+                    && RenderListBuilder.fringeBand(of: matrix) == template.band),
+              let paint = paint(of: template, copy: index, layer: layer, alpha: alpha),
+              let factor = InstancedDrawCommand.factor(of: paint),
               InstancedDrawCommand.basePaint(of: paint) == open.draw.paint,
               Int(open.draw.instanceFirst + open.draw.instanceCount) * InstancedDrawCommand.stride == list.instances.count,
               fitsFrame(adding: 0) else { return false }
@@ -150,5 +136,26 @@ extension RenderListBuilder {
         list.commands[open.command] = .drawInstances(open.draw)
         copiesAddedFromTemplates += 1
         return true
+    }
+
+    /// Copy `index`'s layer and matrix, as `visit` computes them, when it is a replicator copy
+    /// with nothing of its own to paint beyond its layer (no sublayers, mask or drawing) that
+    /// shows (visible, finite, facing the viewer); nil otherwise.
+    private func placedCopy(_ index: Int32, base: CATransform3D, alpha: Float) -> (layer: CALayer, matrix: CATransform3D)? {
+        let node = snapshot.nodes[Int(index)]
+        guard node.replica >= 0, node.sublayerCount == 0, node.mask < 0, node.drawing < 0 else { return nil }
+        let layer = node.layer
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return nil }
+        let matrix = CATransform3DConcat(layer.positioningTransform, snapshot.base(of: node, under: base))
+        guard RenderListBuilder.isFinite(matrix), layer.isDoubleSided || !RenderListBuilder.facesAway(matrix) else { return nil }
+        return (layer, matrix)
+    }
+
+    /// The paint of copy `index` drawing `template`'s fill, as `visit` and `emit` compute it
+    /// (`Paint.solid(color, alpha:)`, then the tint); nil when it is invisible.
+    private func paint(of template: ReplicaCopyTemplate, copy index: Int32, layer: CALayer, alpha: Float) -> Paint? {
+        let tint = (self.tint ?? SIMD4(repeating: 1)) * snapshot.replicas[Int(snapshot.nodes[Int(index)].replica)].color
+        let paint = Paint.solid(template.color, alpha: alpha * min(layer.opacity, 1)).multiplied(by: tint)
+        return paint.isInvisible ? nil : paint
     }
 }
