@@ -7,17 +7,20 @@ import GLBackend
 /// rate at which the same frames render and read back in this process (the splash benchmark
 /// with `--read-back`), in one run. `lab` reports, with `LAB_CAPTURE_TIMES=1`, the wall and CPU
 /// time from the end of its first frame until every output is written and closed (ffmpeg's
-/// CPU included), so start-up does not count and one run of `lab` gives the rate. Rendering is
-/// measured just before and after each capture over the same frames, and the capture's ratio
-/// is taken against their mean, so the machine's drift during it is halved; the median over
-/// `--runs` is printed. As the wall-clock rates of this shared machine drift from second to
-/// second, it also prints CPU time per frame and its ratio to rendering's: what the rates'
-/// ratio is on a machine whose cores rendering keeps busy.
+/// CPU included), so start-up does not count and one run of `lab` gives the rate.
+///
+/// The machine is shared, and a build starting beside a 3 s clip changes its rate by a fifth.
+/// So the outputs are captured in rounds, one of each format per round, with rendering measured
+/// between every two captures over the same frames; a capture's ratio is taken against the
+/// mean of the renderings just before and after it, and the median over the rounds is printed.
+/// One burst of load then moves one round of one output, not the figure. It also prints CPU
+/// time per frame and its ratio to rendering's: what the rates' ratio is on a machine whose
+/// cores rendering keeps busy.
 struct Capture: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Time a PNG sequence and --record in each format against rendering.")
 
-    @Option(help: "Runs per output; the median is printed.")
-    var runs = 1
+    @Option(help: "Rounds of captures (one of each output per round); the median is printed.")
+    var runs = 3
 
     @Option(help: "The clip's length in seconds (1 to 30); longer clips steady the figures.")
     var seconds = 3
@@ -51,24 +54,26 @@ struct Capture: ParsableCommand {
             ("gif", { ["--record", scratch.appendingPathComponent("clip-\($0).gif").path] }),
             ("animated PNG", { ["--record", scratch.appendingPathComponent("clip-\($0).png").path] }),
         ]
-        for output in outputs {
-            var ratios: [Double] = [], rates: [Double] = [], cpuRatios: [Double] = [], cpus: [Double] = []
-            for run in 0..<runs {
-                let before = try rendering()
+        var captures = Array(repeating: [(fps: Double, cpu: Double)](), count: outputs.count)
+        for run in 0..<runs {
+            for (index, output) in outputs.enumerated() {
                 let capture = try time(lab, clip + output.arguments(run))
-                let after = try rendering()
-                renderings += [before, after]
-                let render = (fps: (before.fps + after.fps) / 2, cpu: (before.cpu + after.cpu) / 2)
-                let fps = Double(capture.frames) / capture.wall
-                rates.append(fps)
-                ratios.append(fps / render.fps)
-                let cpu = capture.cpu / Double(capture.frames)
-                cpus.append(cpu)
-                cpuRatios.append(render.cpu / cpu)
+                renderings.append(try rendering())
+                let frames = Double(capture.frames)
+                captures[index].append((frames / capture.wall, capture.cpu / frames))
+            }
+        }
+        // Capture k of the flattened rounds ran between renderings k and k + 1.
+        for (index, output) in outputs.enumerated() {
+            var ratios: [Double] = [], cpuRatios: [Double] = []
+            for (run, capture) in captures[index].enumerated() {
+                let before = renderings[run * outputs.count + index], after = renderings[run * outputs.count + index + 1]
+                ratios.append(capture.fps / ((before.fps + after.fps) / 2))
+                cpuRatios.append((before.cpu + after.cpu) / 2 / capture.cpu)
             }
             print(String(format: "capture %@: %.1f frames/s (x%.2f of render + read-back); CPU %.1f ms per frame (x%.2f)",
-                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), median(rates), median(ratios),
-                         median(cpus) * 1000, median(cpuRatios)))
+                         output.name.padding(toLength: 12, withPad: " ", startingAt: 0), median(captures[index].map(\.fps)),
+                         median(ratios), median(captures[index].map(\.cpu)) * 1000, median(cpuRatios)))
         }
         print(String(format: "render + read-back over all runs: median %.1f frames/s, from %.1f to %.1f; CPU median %.1f ms per frame",
                      median(renderings.map(\.fps)), renderings.map(\.fps).min()!, renderings.map(\.fps).max()!,
