@@ -117,18 +117,41 @@ struct LabPortCommand: ParsableCommand {
         return name
     }
 
-    /// The names the library's own module may have, whose imports go: the plugin's name and
-    /// the folders the sources are in (a pod's or package's module is named after its folder).
+    /// The names the library's own module may have, whose imports go: the plugin's name, the
+    /// folders the sources are in (a pod's or package's module is named after its folder),
+    /// and the targets and pods that a `Package.swift` or podspec in or above them names.
     private func ownModules(_ found: PortSources) -> Set<String> {
         var names: Set<String> = (try? pluginName()).map { [$0] } ?? []
         for argument in sources {
             let url = URL(fileURLWithPath: argument).standardized
-            names.formUnion((url.pathExtension == "swift" ? url.deletingLastPathComponent() : url).pathComponents)
+            let folder = url.pathExtension == "swift" ? url.deletingLastPathComponent() : url
+            names.formUnion(folder.pathComponents)
+            names.formUnion(manifestModules(above: folder))
         }
         for file in found.files {
             names.formUnion(file.relative.split(separator: "/").dropLast().map(String.init))
         }
         names.remove("/")
+        return names
+    }
+
+    /// The module names in the manifests of `folder` and of the folders above it, up to the
+    /// repository's root (the folder holding `.git`) or four levels up.
+    private func manifestModules(above folder: URL) -> Set<String> {
+        var names: Set<String> = []
+        var folder = folder
+        for _ in 0...4 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries {
+                let file = folder.appendingPathComponent(entry)
+                guard entry == "Package.swift" || entry.hasSuffix(".podspec"),
+                      let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                names.formUnion(entry == "Package.swift" ? LibraryModules.names(inPackageManifest: text)
+                                                         : LibraryModules.names(inPodspec: text))
+            }
+            guard !entries.contains(".git"), folder.path != "/" else { break }
+            folder = folder.deletingLastPathComponent()
+        }
         return names
     }
 

@@ -113,6 +113,34 @@ final class PortTests: XCTestCase {
         }
     }
 
+    /// A package of two targets, the second importing the first by its target's name, which
+    /// no folder bears (NVActivityIndicatorView's `Sources/Base` and `Sources/Extended`): once
+    /// both are one plugin module, that import goes; another package's product stays imported.
+    func testImportsOfTheLibrarysOtherTargetsGo() throws {
+        let library = folder.appendingPathComponent("Indicators")
+        try write("""
+            // swift-tools-version:5.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Indicators",
+                dependencies: [.package(url: "https://example.com/numerics", from: "1.0.0")],
+                targets: [
+                    .target(name: "IndicatorsCore", path: "Sources/Base"),
+                    .target(name: "IndicatorsExtras", dependencies: ["IndicatorsCore", .product(name: "Numerics", package: "numerics")],
+                            path: "Sources/Extended"),
+                ]
+            )
+            """, to: library.appendingPathComponent("Package.swift"))
+        try write("import UIKit\n\nclass IndicatorView: UIView {}\n", to: library.appendingPathComponent("Sources/Base/IndicatorView.swift"))
+        try write("import UIKit\nimport IndicatorsCore\nimport Numerics\n\nclass Presenter { let view = IndicatorView() }\n",
+                  to: library.appendingPathComponent("Sources/Extended/Presenter.swift"))
+        let result = try LabProcess.run(["port", library.appendingPathComponent("Sources").path, "--name", "Ind", "--path", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let presenter = try String(contentsOf: folder.appendingPathComponent("Ind/Sources/Ind/Ported/Extended/Presenter.swift"), encoding: .utf8)
+        XCTAssertEqual(presenter, "import LabKit\nimport Numerics\n\nclass Presenter { let view = IndicatorView() }\n")
+    }
+
     /// The library's images become the package's resources, which its manifest declares, and
     /// its `UIImage(named:)` loads them from there.
     func testTheLibrarysImagesBecomeResources() throws {
