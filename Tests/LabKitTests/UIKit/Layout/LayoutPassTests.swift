@@ -26,6 +26,36 @@ final class LayoutPassTests: UIKitTestCase {
         }
     }
 
+    /// A controller that rebuilds its subviews in `viewDidLayoutSubviews`, as
+    /// NVActivityIndicatorView's demo grid does (removing and adding views, which mark the view
+    /// for layout): laid out once, not again at every frame, so the animations it started run
+    /// on. A view marked later, outside its layout, is laid out again.
+    func testAViewRebuildingItsSubviewsInItsOwnLayoutIsNotLaidOutAgainForIt() {
+        final class Grid: UIViewController {
+            var passes = 0
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                passes += 1
+                view.subviews.forEach { $0.removeFromSuperview() }
+                for column in 0..<4 {
+                    view.addSubview(UIView(frame: CGRect(x: CGFloat(column) * 80, y: 0, width: 80, height: 80)))
+                }
+            }
+        }
+        let grid = Grid()
+        window.rootViewController = grid
+        commit()
+        commit()
+        commit()
+        XCTAssertEqual(grid.passes, 1)
+        XCTAssertEqual(grid.view.subviews.count, 4)
+        grid.view.setNeedsLayout()
+        commit()
+        XCTAssertEqual(grid.passes, 2)
+        commit()
+        XCTAssertEqual(grid.passes, 2)
+    }
+
     func testUpdateConstraintsRunsDeepestFirstThenLayoutAppliesTheFrames() {
         var log: [String] = []
         let outer = Panel(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -40,6 +40,19 @@ final class SafeAreaAndMarginsTests: UIKitTestCase {
         XCTAssertEqual(watcher.safeAreaChanges, 1, "called on a change only")
     }
 
+    /// Code that lays out by hand reads the guides' frames in `viewDidLayoutSubviews` with no
+    /// constraint using them (NVActivityIndicatorView's demo grid): they are the bounds inset
+    /// by the safe area and by the margins, as on iOS, not empty.
+    func testTheGuidesFramesAreKnownWithoutConstraints() {
+        XCTAssertEqual(controller.view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 304, height: 464))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 30)
+        commit()
+        XCTAssertEqual(controller.view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 10, y: 20, width: 280, height: 460))
+        XCTAssertEqual(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 18, y: 28, width: 264, height: 444))
+        XCTAssertEqual(UIView().safeAreaLayoutGuide.layoutFrame, .zero, "an empty view's")
+    }
+
     func testViewsPinnedToTheSafeAreaGuide() {
         let bar = UIView()
         bar.translatesAutoresizingMaskIntoConstraints = false

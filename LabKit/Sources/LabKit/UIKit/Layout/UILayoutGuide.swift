@@ -34,7 +34,16 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinates, as the engine solved it
     /// (`.zero` while no constraint uses it).
     open var layoutFrame: CGRect {
-        guard let owningView, let engine = owningView.rootForLayout.layoutStateStorage?.ownEngine else { return .zero }
+        guard let owningView else { return .zero }
+        // A view's own guides are its bounds inset by its safe area or margins, whether or
+        // not a constraint uses them (code that lays out by hand reads them in
+        // `viewDidLayoutSubviews`).
+        switch kind {
+        case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
+        case .margins: return owningView.bounds.inset(by: owningView.layoutState.effectiveMargins)
+        case .custom: break
+        }
+        guard let engine = owningView.rootForLayout.layoutStateStorage?.ownEngine else { return .zero }
         owningView.updateConstraintsIfNeeded()
         return engine.solvedRect(variables) ?? .zero
     }

@@ -512,8 +512,12 @@ open class UIView: UIResponder, CALayerDelegate {
         refreshSafeAreaAndMargins()
         layoutStateStorage?.engine?.flush()
         if needsLayout {
-            needsLayout = false
             layer.layoutSublayers()
+            // Cleared after the view's own layout, as UIKit does: a view that adds or moves
+            // subviews in its `layoutSubviews` (or its controller's `viewDidLayoutSubviews`)
+            // is not laid out again for it, or a view rebuilding its subviews there would
+            // rebuild them every frame.
+            needsLayout = false
         }
         for view in subviews { view.layoutSubtreeIfNeeded() }
     }
