@@ -58,6 +58,30 @@ final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// The iOS 13 app template's scene methods of an app delegate, as example apps keep them.
+extension ExampleAppDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+}
+
+/// The iOS 13 app template's scene delegate, recording what it hears.
+final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var heard: [String] = []
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { heard.append("active") }
+    func sceneWillResignActive(_ scene: UIScene) { heard.append("resign") }
+}
+
 /// Code as iOS developers write it, compiled against LabKit with only its import changed:
 /// color and image literals, Darwin's constants, UIKit's geometry types, the app and device
 /// objects, nib hooks, `NSObject` extensions, key-value coding and observing, associated
@@ -185,6 +209,33 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertEqual(scene?.activationState, .foregroundInactive)
         XCTAssertEqual(box.names, [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification])
         XCTAssertNil(UIApplication.shared.keyWindow)
+    }
+
+    /// The template's delegates compile; a scene delegate set on the scene hears it become
+    /// active after the first commit and resign before the scene unloads, then is let go.
+    func testTheAppTemplatesSceneDelegateCompilesAndHearsTheScene() {
+        LabClock.reset()
+        defer { LabClock.reset() }
+        let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
+        let session = scene.session
+        XCTAssertEqual(session.role, .windowApplication)
+        XCTAssertTrue(session.scene === scene)
+        let configuration = ExampleAppDelegate().application(.shared, configurationForConnecting: session,
+                                                               options: UIScene.ConnectionOptions())
+        XCTAssertEqual(configuration.name, "Default Configuration")
+        XCTAssertEqual(configuration.role, .windowApplication)
+
+        let delegate = ExampleSceneDelegate()
+        delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        XCTAssertEqual(delegate.window?.bounds, UIScreen.main.bounds)
+        scene.delegate = delegate
+        delegate.window?.makeKeyAndVisible()
+        LabClock.commit(root: delegate.window!.layer)
+        LabClock.commit(root: delegate.window!.layer)
+        XCTAssertEqual(delegate.heard, ["active"])
+        LabClock.reset()
+        XCTAssertEqual(delegate.heard, ["active", "resign"])
+        XCTAssertNil(scene.delegate)
     }
 
     func testDeviceIsAnIPhoneInPortrait() {

@@ -154,7 +154,7 @@ open class CATextLayer: CALayer {
     var textDefaults: TextDefaults {
         let mode = textState.lineBreakMode ?? (textState.truncationMode == .none ? .byWordWrapping : .byTruncatingTail)
         return TextDefaults(font: resolvedFont, color: textState.foregroundColor ?? .white, alignment: alignment, lineBreakMode: mode,
-                            shadow: textState.shadow)
+                            tightensBeforeTruncating: textState.tightensBeforeTruncating, shadow: textState.shadow)
     }
 
     /// The layer's text and its runs' styles.
@@ -234,6 +234,8 @@ struct TextLayerState {
     var truncationMode: CATextLayerTruncationMode = .none
     /// A label's line break mode (nil: from the truncation mode).
     var lineBreakMode: NSLineBreakMode?
+    /// A label's `allowsDefaultTighteningForTruncation`.
+    var tightensBeforeTruncating = false
     /// A label's shadow, under text without a shadow attribute.
     var shadow: (offset: CGSize, color: CGColor)?
     /// Whether the text paints more than glyphs in one color.
@@ -266,6 +268,7 @@ private struct TextRenderingKey: Equatable {
     let shadowColor: CGColor?
     let truncation: String
     let lineBreakMode: NSLineBreakMode?
+    let tightens: Bool
     let fontScale: CGFloat
     let fontName: String
     let fontSize: CGFloat
@@ -284,6 +287,7 @@ private struct TextRenderingKey: Equatable {
         shadowColor = state.shadow?.color
         truncation = state.truncationMode.rawValue
         lineBreakMode = state.lineBreakMode
+        tightens = state.tightensBeforeTruncating
         fontScale = state.fontScale
         switch state.font {
         case let font as UIFont: fontName = font.fontName

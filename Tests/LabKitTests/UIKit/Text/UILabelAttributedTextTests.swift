@@ -53,6 +53,38 @@ final class UILabelAttributedTextTests: XCTestCase {
         XCTAssertEqual(lines(single), ["abcdefghij"], "no width: nothing to truncate to")
     }
 
+    /// `allowsDefaultTighteningForTruncation`: 20 characters in a label 19.2 wide (4 % too
+    /// narrow, within TextKit's default tightening factor of 0.05) are drawn closer, each by
+    /// 0.8 / 20 of an advance, and all shown; in one 18.8 wide (6 % too narrow) they are
+    /// truncated as without it. A paragraph style's own setting applies to attributed text.
+    func testALineSlightlyTooWideIsTightenedRatherThanTruncated() {
+        let text = "abcdefghijklmnopqrst"
+        func label(width: CGFloat, tightening: Bool) -> UILabel {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: width * advance, height: 40))
+            label.font = mono
+            label.allowsDefaultTighteningForTruncation = tightening
+            label.text = text
+            return label
+        }
+        let tightened = (label(width: 19.2, tightening: true).layer as! CATextLayer).layout()
+        XCTAssertEqual(lines(tightened), [text])
+        XCTAssertEqual(tightened.lines[0].width, 19.2 * advance, accuracy: 1e-9)
+        let step = 0.8 * advance / 20
+        for (i, glyph) in tightened.lines[0].glyphs.enumerated() {
+            XCTAssertEqual(glyph.x, CGFloat(i) * (advance - step), accuracy: 1e-9)
+        }
+        XCTAssertEqual(lines((label(width: 19.2, tightening: false).layer as! CATextLayer).layout()), ["abcdefghijklmnopqr…"])
+        XCTAssertEqual(lines((label(width: 18.8, tightening: true).layer as! CATextLayer).layout()), ["abcdefghijklmnopq…"])
+
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineBreakMode = .byTruncatingTail
+        paragraph.allowsDefaultTighteningForTruncation = true
+        let styled = label(width: 19.2, tightening: false)
+        styled.attributedText = NSAttributedString(string: text, attributes: [.paragraphStyle: paragraph])
+        XCTAssertEqual(lines((styled.layer as! CATextLayer).layout()), [text])
+        XCTAssertTrue((paragraph.copy() as! NSParagraphStyle).allowsDefaultTighteningForTruncation)
+    }
+
     /// A label shows only the lines its height holds: at 7 characters' width the text
     /// needs four lines, two fit, and the second ends with the ellipsis.
     func testALabelShowsOnlyTheLinesThatFitItsHeight() {

@@ -76,12 +76,20 @@ public final class UIApplication: UIResponder {
         guard applicationState != .active else { return }
         applicationState = .active
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        let scene = UIWindowScene.current
+        NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+        scene.delegate?.sceneDidBecomeActive(scene)
     }
 
     /// Resigns the active state (the host is loading another scene), posting the notification.
     func sceneWillUnload() {
         guard applicationState == .active else { return }
+        let scene = UIWindowScene.current
+        scene.delegate?.sceneWillResignActive(scene)
+        NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         applicationState = .inactive
+        // The delegate is the unloading plugin's.
+        scene.delegate = nil
     }
 }

@@ -25,6 +25,15 @@ open class UIScene: UIResponder {
     /// A title for the scene (shown by the system's app switcher; kept, not shown, by the lab).
     public var title: String? = nil
 
+    /// The scene's delegate, held strongly as UIKit holds it: it hears the scene become
+    /// active and resign.
+    public var delegate: UISceneDelegate?
+
+    /// Posted after the scene became active.
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted before the scene resigns its active state.
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+
     override init() { super.init() }
 }
 

@@ -13,6 +13,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var allowsDefaultTighteningForTruncation = false
     }
 
     var values = Values()
@@ -37,6 +38,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open var maximumLineHeight: CGFloat { values.maximumLineHeight }
     /// How lines break (default by word wrapping).
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    /// Whether a line a little too wide for a truncating mode has its characters drawn
+    /// closer before it is truncated (default false); see `TextLayout.tighteningLimit`.
+    open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
 
     /// A finite, non-negative length; anything else is ignored (0) with a diagnostic.
     static func length(_ value: CGFloat, _ name: String) -> CGFloat {
@@ -104,5 +108,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var lineBreakMode: NSLineBreakMode {
         get { values.lineBreakMode }
         set { values.lineBreakMode = newValue }
+    }
+    /// Whether a line a little too wide for a truncating mode has its characters drawn
+    /// closer before it is truncated (default false); see `TextLayout.tighteningLimit`.
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { values.allowsDefaultTighteningForTruncation }
+        set { values.allowsDefaultTighteningForTruncation = newValue }
     }
 }

@@ -29,7 +29,7 @@ struct TextLayout {
         var x: CGFloat
         let y: CGFloat
         /// Advance in points, kern included.
-        let advance: CGFloat
+        var advance: CGFloat
         /// The UTF-16 offset of its character.
         let index: Int
         /// Which run of `text` styles it.
@@ -87,6 +87,7 @@ struct TextLayout {
             let style = text.style(at: paragraphStart)
             let paragraph = style.paragraph?.values ?? NSParagraphStyle.Values()
             let mode = style.paragraph?.lineBreakMode ?? defaults.lineBreakMode
+            let tightens = style.paragraph?.allowsDefaultTighteningForTruncation ?? defaults.tightensBeforeTruncating
             let alignment = style.paragraph?.alignment ?? defaults.alignment
             let glyphs = TextLayout.shape(text, utf16: utf16, range: paragraphStart..<paragraphEnd)
             let wrapWidth = wraps ? width : nil
@@ -106,8 +107,13 @@ struct TextLayout {
                 var slice = Array(glyphs[range])
                 let finalLine = isLast && n == ranges.count - 1
                 let cut = finalLine && (range.upperBound < glyphs.count || moreParagraphs)
-                if mode.truncates, let width, cut || TextLayout.width(of: slice, utf16: utf16) > width {
-                    slice = TextLayout.truncate(slice, to: width, text: text, utf16: utf16)
+                let sliceWidth = TextLayout.width(of: slice, utf16: utf16)
+                if mode.truncates, let width, cut || sliceWidth > width {
+                    if tightens, !cut, sliceWidth <= width * (1 + TextLayout.tighteningLimit) {
+                        slice = TextLayout.tighten(slice, from: sliceWidth, to: width, utf16: utf16)
+                    } else {
+                        slice = TextLayout.truncate(slice, to: width, text: text, utf16: utf16)
+                    }
                 }
                 var line = TextLayout.line(slice, utf16: utf16, text: text, paragraphStyle: style, paragraph: paragraph)
                 line.alignment = alignment
@@ -193,6 +199,25 @@ struct TextLayout {
     private static func width(of glyphs: [Glyph], utf16: [UInt16]) -> CGFloat {
         guard let first = glyphs.first, let last = glyphs.lastIndex(where: { !isSpace($0, utf16) }) else { return 0 }
         return glyphs[last].x + glyphs[last].advance - first.x
+    }
+
+    /// How much wider than its box a line may be and still be tightened rather than truncated,
+    /// as a share of the box's width: TextKit's default `tighteningFactorForTruncation`, 0.05
+    /// ("provided that the ratio of the text width to the line fragment width does not
+    /// exceed 1.0 + the value", Apple's NSParagraphStyle documentation).
+    static let tighteningLimit: CGFloat = 0.05
+
+    /// The glyphs drawn closer, each by the same amount, so that the line (trailing spaces
+    /// left out, as `width(of:utf16:)` measures it) is `width` wide.
+    private static func tighten(_ glyphs: [Glyph], from lineWidth: CGFloat, to width: CGFloat, utf16: [UInt16]) -> [Glyph] {
+        guard let last = glyphs.lastIndex(where: { !isSpace($0, utf16) }) else { return glyphs }
+        let step = (lineWidth - width) / CGFloat(last + 1)
+        var tightened = glyphs
+        for i in tightened.indices {
+            tightened[i].x -= CGFloat(i) * step
+            tightened[i].advance -= step
+        }
+        return tightened
     }
 
     /// Cuts glyphs from the end until they and an ellipsis (in the last kept glyph's style)

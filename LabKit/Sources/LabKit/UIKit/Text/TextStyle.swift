@@ -7,6 +7,8 @@ struct TextDefaults {
     var color: CGColor
     var alignment: NSTextAlignment = .natural
     var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// A label's `allowsDefaultTighteningForTruncation`.
+    var tightensBeforeTruncating = false
     /// A label's own shadow (`shadowColor`, `shadowOffset`).
     var shadow: (offset: CGSize, color: CGColor)?
 }

@@ -49,6 +49,7 @@ open class UILabel: UIView {
             let paragraph = NSMutableParagraphStyle()
             paragraph.alignment = textAlignment
             paragraph.lineBreakMode = lineBreakMode
+            paragraph.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
             return NSAttributedString(string: text, attributes: [.font: storedFont, .foregroundColor: textColor as UIColor,
                                                                   .paragraphStyle: paragraph])
         }
@@ -126,6 +127,17 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet {
             textLayer.textState.lineBreakMode = lineBreakMode
+            textLayer.textDidChange()
+            textDidChange()
+        }
+    }
+
+    /// Whether a line a little too wide for the label has its characters drawn closer
+    /// before it is truncated (default false): when its width is at most 5 % more than the
+    /// label's, as TextKit's default tightening factor for truncation allows.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet {
+            textLayer.textState.tightensBeforeTruncating = allowsDefaultTighteningForTruncation
             textLayer.textDidChange()
             textDidChange()
         }
