@@ -10,8 +10,9 @@ import SwiftSyntax
 enum ImportRewriter {
     /// The frameworks LabKit stands in for (of `ObjectiveC`, the associated objects that
     /// extensions use to add stored properties; of `Darwin`, the C library's math, which
-    /// LabKit's Foundation brings on Linux).
-    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC", "Darwin"]
+    /// LabKit's Foundation brings on Linux; of `CoreFoundation`, whose module Linux's
+    /// Foundation does not export for linking).
+    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "CoreFoundation", "ObjectiveC", "Darwin"]
 
     /// Apple frameworks that neither LabKit nor Linux has; their imports stay and are reported.
     static let unavailable: Set<String> = [
@@ -35,11 +36,25 @@ enum ImportRewriter {
         }
     }
 
+    /// Whether `file` names a Core Graphics, Core Foundation or Core Animation symbol
+    /// (`CGRect`, `CFAbsoluteTimeGetCurrent`, `kCFAllocatorDefault`, `CACurrentMediaTime`):
+    /// on Apple's platforms `import Foundation` brings those, here `import LabKit` does.
+    static func usesAppleCoreSymbols(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return ["CG", "CF", "kCF", "CA"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
+        }
+    }
+
     /// `statements` with the imports rewritten, imports of `ownModules` removed, and
-    /// `import FoundationNetworking` after the last import when `addingNetworking`. Comments
-    /// before a removed import (often the file's header) move to the statement that follows it.
+    /// `import FoundationNetworking` after the last import when `addingNetworking`;
+    /// `import LabKit` after `import Foundation` when `addingLabKit` and no import became
+    /// LabKit's. Comments before a removed import (often the file's header) move to the
+    /// statement that follows it.
     static func rewrite(_ statements: CodeBlockItemListSyntax, ownModules: Set<String> = [],
-                        addingNetworking: Bool = false) -> CodeBlockItemListSyntax {
+                        addingNetworking: Bool = false, addingLabKit: Bool = false) -> CodeBlockItemListSyntax {
         var kept: [CodeBlockItemSyntax] = []
         var seen: Set<String> = []
         var orphanedTrivia: Trivia?
@@ -61,6 +76,11 @@ enum ImportRewriter {
                 orphanedTrivia = nil
             }
             kept.append(item)
+        }
+        if addingLabKit, !seen.contains(" LabKit"),
+           let foundation = kept.firstIndex(where: { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Foundation" }),
+           let labKit = Parser.parse(source: "\nimport LabKit").statements.first {
+            kept.insert(labKit, at: foundation + 1)
         }
         if addingNetworking, !seen.contains(" FoundationNetworking"),
            let last = kept.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }),

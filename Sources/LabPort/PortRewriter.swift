@@ -83,7 +83,8 @@ final class PortRewriter: SyntaxRewriter {
             }
         }
         result.statements = ImportRewriter.rewrite(CodeBlockItemListSyntax(items), ownModules: ownModules,
-                                                   addingNetworking: ImportRewriter.usesNetworking(node))
+                                                   addingNetworking: ImportRewriter.usesNetworking(node),
+                                                   addingLabKit: ImportRewriter.usesAppleCoreSymbols(node))
         return result
     }
 

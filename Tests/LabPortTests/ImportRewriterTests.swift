@@ -114,4 +114,32 @@ final class ImportRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(result.report.issues, [])
     }
+
+    /// On Apple's platforms `import Foundation` brings Core Foundation and Core Graphics: a
+    /// file importing only Foundation that names their symbols (TKSubmitTransition's timer
+    /// helper) gets LabKit, which has them; one that names none stays as it was.
+    /// `import CoreFoundation` becomes LabKit's (Linux's module does not link).
+    func testFoundationOnlyFilesNamingCoreSymbolsImportLabKit() throws {
+        let result = try Porter.port([
+            PortSource(path: "TimerEx.swift", text: """
+                import Foundation
+                extension Timer {
+                    class func fireDate(after delay: TimeInterval) -> CFAbsoluteTime { delay + CFAbsoluteTimeGetCurrent() }
+                }
+                """),
+            PortSource(path: "Plain.swift", text: "import Foundation\n\nlet names = [\"CAT\", \"Cf\"]\nlet CGx = 1\n"),
+            PortSource(path: "Core.swift", text: "import CoreFoundation\nimport Foundation\n\nlet now = CFAbsoluteTimeGetCurrent()\n"),
+        ])
+        XCTAssertEqual(result.files.map(\.text), [
+            """
+            import Foundation
+            import LabKit
+            extension Timer {
+                class func fireDate(after delay: TimeInterval) -> CFAbsoluteTime { delay + CFAbsoluteTimeGetCurrent() }
+            }
+            """,
+            "import Foundation\n\nlet names = [\"CAT\", \"Cf\"]\nlet CGx = 1\n",
+            "import LabKit\nimport Foundation\n\nlet now = CFAbsoluteTimeGetCurrent()\n",
+        ])
+    }
 }
