@@ -72,6 +72,22 @@ final class RunLoopTests: XCTestCase {
         }
     }
 
+    /// Core Foundation's run-loop timers, made and added as iOS code does
+    /// (`CFRunLoopTimerCreateWithHandler`, `CFRunLoopAddTimer`), are Foundation timers on the
+    /// lab clock: a one-shot at 0.5 s, a repeating one every 0.25 s that stops itself after
+    /// three firings.
+    func testCoreFoundationRunLoopTimersFireAtTheirLabTime() throws {
+        let frame = 1.0 / 60
+        let expected: [(Double, String)] = [
+            (0.25 - frame, "RRRR"), (0.25, "RGRR"), (0.5 - frame, "RGRR"), (0.5, "GGGR"), (0.75, "GGGG"), (2, "GGGG"),
+        ]
+        for (time, cells) in expected {
+            let image = try LabProcess.render(["--plugin", "FeatureFixture", "--scene", "CFTimer", "--scale", "1",
+                                               "--time", String(time)], in: directory)
+            XCTAssertEqual(Self.cells(image, count: 4), cells, "at \(time) s")
+        }
+    }
+
     /// `Task.sleep` in a main-actor task wakes at its lab time (the task resumes in that
     /// frame's drain), and Dispatch's own `asyncAfter` variants (with `qos` and `flags`, with a
     /// `DispatchWorkItem`) run at their lab deadlines; a cancelled work item never runs. No

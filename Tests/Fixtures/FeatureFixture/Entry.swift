@@ -25,6 +25,7 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AnimatedDrawingScene.self,
         RunLoopScene.self,
         LateTimerScene.self,
+        CFRunLoopTimerScene.self,
         SleepScene.self,
         RestartScene.self,
         WallSleepScene.self,

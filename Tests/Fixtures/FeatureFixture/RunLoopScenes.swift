@@ -338,3 +338,59 @@ final class LateTimerScene: Scene {
         }
     }
 }
+
+/// The Core Foundation timer helper iOS code copies from project to project (TKSubmitTransition's
+/// `Timer.schedule(delay:)` and `schedule(repeatInterval:)`), which relies on `CFRunLoopTimer`
+/// being `Timer`: cell 0 turns green at 0.5 s; cells 1–3 at 0.25, 0.5 and 0.75 s, from a
+/// timer repeating every 0.25 s that invalidates itself after its third firing (blue if it
+/// fires once more).
+final class CFRunLoopTimerScene: Scene {
+    static let info = SceneInfo(name: "CFTimer", summary: "Core Foundation run-loop timers, one-shot and repeating",
+                                preferredSize: CGSize(width: 160, height: 40))
+    private var cells: [CALayer] = []
+    private var firings = 0
+
+    init() {}
+
+    func load(into root: CALayer) {
+        root.backgroundColor = UIColor.white.cgColor
+        for index in 0..<4 {
+            let cell = CALayer()
+            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+            cell.backgroundColor = UIColor.red.cgColor
+            root.addSublayer(cell)
+            cells.append(cell)
+        }
+        Timer.schedule(delay: 0.5) { _ in self.paint(0, .green) }
+        Timer.schedule(repeatInterval: 0.25) { timer in
+            self.firings += 1
+            self.paint(min(self.firings, 3), self.firings > 3 ? .blue : .green)
+            if self.firings == 3 { timer?.invalidate() }
+        }
+    }
+
+    private func paint(_ index: Int, _ color: UIColor) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cells[index].backgroundColor = color.cgColor
+        CATransaction.commit()
+    }
+}
+
+extension Timer {
+    @discardableResult
+    class func schedule(delay: TimeInterval, handler: ((Timer?) -> Void)!) -> Timer! {
+        let fireDate = delay + CFAbsoluteTimeGetCurrent()
+        let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fireDate, 0, 0, 0, handler)
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
+        return timer
+    }
+
+    @discardableResult
+    class func schedule(repeatInterval interval: TimeInterval, handler: ((Timer?) -> Void)!) -> Timer! {
+        let fireDate = interval + CFAbsoluteTimeGetCurrent()
+        let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fireDate, interval, 0, 0, handler)
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
+        return timer
+    }
+}

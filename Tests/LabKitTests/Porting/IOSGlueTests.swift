@@ -238,6 +238,18 @@ final class IOSGlueTests: XCTestCase {
         XCTAssertNil(scene.delegate)
     }
 
+    /// Pre-iOS 9 status bar calls (TKSubmitTransition's `setStatusBarStyle(.lightContent,
+    /// animated: false)`) compile and are read back.
+    @available(*, deprecated)
+    func testTheAppsStatusBarStyleAndVisibilityAreKept() {
+        let app = UIApplication.shared
+        defer { app.statusBarStyle = .default; app.isStatusBarHidden = false }
+        app.setStatusBarStyle(.lightContent, animated: false)
+        XCTAssertEqual(app.statusBarStyle, .lightContent)
+        app.setStatusBarHidden(true, with: .fade)
+        XCTAssertTrue(app.isStatusBarHidden)
+    }
+
     func testDeviceIsAnIPhoneInPortrait() {
         XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
         XCTAssertTrue(UIDevice.current.orientation.isPortrait)

@@ -28,6 +28,25 @@ public final class UIApplication: UIResponder {
     /// Accepted: the lab's display never sleeps.
     public var isIdleTimerDisabled = false
 
+    /// The status bar's style, as apps set it before view-controller-based appearance
+    /// (iOS 9 deprecated it): kept and read back; the lab's screen has no status bar.
+    public var statusBarStyle: UIStatusBarStyle = .default
+
+    /// Whether the status bar is hidden (deprecated in iOS 9): kept and read back.
+    public var isStatusBarHidden = false
+
+    /// Sets `statusBarStyle` (deprecated in iOS 9, still in older code).
+    @available(*, deprecated, message: "Use the view controller's preferredStatusBarStyle")
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+
+    /// Sets `isStatusBarHidden` (deprecated in iOS 9, still in older code).
+    @available(*, deprecated, message: "Use the view controller's prefersStatusBarHidden")
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
+
     /// The status bar's frame: empty, as the lab's screen has none (its safe area is zero too).
     public var statusBarFrame: CGRect { .zero }
     /// The interface's orientation: the lab's screen is portrait.
