@@ -11,12 +11,16 @@ final class PortRewriter: SyntaxRewriter {
     /// The names of the library's images copied into the plugin's resources; nil when there
     /// are none (and so no `Bundle.module` to load them from).
     private let imageNames: Set<String>?
+    /// The app delegate the scene launches (an `AppDelegateScene`), if it launches one.
+    private let launchedAppDelegate: String?
     private(set) var report = PortReport()
     /// `#selector`s inside calls already reported with a specific reason.
     private var reportedSelectors: Set<AbsolutePosition> = []
 
-    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>, imageNames: Set<String>? = nil) {
+    init(file: String, tree: SourceFileSyntax, index: SourceIndex, ownModules: Set<String>, imageNames: Set<String>? = nil,
+         launchedAppDelegate: String? = nil) {
         self.file = file
+        self.launchedAppDelegate = launchedAppDelegate
         self.ownModules = ownModules
         self.imageNames = imageNames
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -198,6 +202,8 @@ final class PortRewriter: SyntaxRewriter {
                 visited.attributes = visited.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "main" }
                 visited.leadingTrivia = leadingTrivia
             }
+        }
+        if let entryPoint, entryPoint == "UIApplicationMain" || isAppDelegate, node.name.text != launchedAppDelegate {
             report.add(file, line: line(node), "`\(node.name.text)` was the app's entry point (`@\(entryPoint)`); the lab runs the plugin's scene, not an app, and never calls an app delegate",
                        fix: "make in the scene what `application(_:didFinishLaunchingWithOptions:)` made (its root view controller), or leave the file out")
         }
@@ -286,6 +292,7 @@ final class PortRewriter: SyntaxRewriter {
         let result = super.visit(node)
         guard var call = result.as(FunctionCallExprSyntax.self) else { return result }
         if imageNames != nil, let image = ResourceRewriter.rewriteImage(call) { call = image }
+        if imageNames != nil, let bundle = ResourceRewriter.rewriteResourceBundle(call) { return bundle }
         let rewritten = ObjCProtocolRewriter.rewriteCallSite(call, index: index)
         if let function = LegacyNameRewriter.rewriteFunction(rewritten) { return function }
         return ExprSyntax(LegacyNameRewriter.rewrite(rewritten) ?? rewritten)
@@ -298,7 +305,8 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        LegacyNameRewriter.rewrite(node) ?? super.visit(node)
+        if let message = AnyObjectMessageRewriter.rewrite(node) { return super.visit(message) }
+        return LegacyNameRewriter.rewrite(node) ?? super.visit(node)
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {

@@ -20,12 +20,28 @@ public struct PortScene: Equatable, Sendable {
     public var isLayer: Bool
     /// The method that starts it, if it has one.
     public var start: String?
+    /// For an app that builds its interface in code: its scene delegate, if that is what
+    /// makes the window (`type` is then the app delegate, launched by an `AppDelegateScene`).
+    public var sceneDelegate: String?
+    /// Whether the scene launches the app delegate `type` rather than showing a view or layer.
+    public var launchesApp: Bool
 
     /// A scene subject, as `find(in:named:)` returns it.
     public init(type: String, isLayer: Bool, start: String?) {
         self.type = type
         self.isLayer = isLayer
         self.start = start
+        sceneDelegate = nil
+        launchesApp = false
+    }
+
+    /// An app launched as iOS launches it: `appDelegate`, then `sceneDelegate` if given.
+    public init(appDelegate: String, sceneDelegate: String?) {
+        type = appDelegate
+        isLayer = false
+        start = nil
+        self.sceneDelegate = sceneDelegate
+        launchesApp = true
     }
 
     private static let viewBases: Set<String> = ["UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
@@ -39,10 +55,18 @@ public struct PortScene: Equatable, Sendable {
                                      "beginAnimating", "begin"]
 
     /// The principal view or layer of `files`, or `named` when given; nil when there is none
-    /// the scene can create (or no class `named`).
+    /// the scene can create (or no class `named`). Without `named`, an app whose app
+    /// delegate (or scene delegate) sets a window's `rootViewController` in code is launched
+    /// whole instead: its interface is what its author shows.
     public static func find(in files: [SourceFileSyntax], named: String? = nil) -> PortScene? {
         let survey = Survey(viewMode: .sourceAccurate)
         for file in files { survey.walk(file) }
+        if named == nil, let appDelegate = survey.appDelegates.min() {
+            let sceneDelegate = survey.sceneDelegates.filter { survey.settingRoot.contains($0) }.min()
+            if sceneDelegate != nil || survey.settingRoot.contains(appDelegate) {
+                return PortScene(appDelegate: appDelegate, sceneDelegate: sceneDelegate)
+            }
+        }
         var kinds: [String: Bool] = [:]  // class → is a layer
         var changed = true
         while changed {
@@ -95,6 +119,9 @@ public struct PortScene: Equatable, Sendable {
                 + "    ]\n\n"
                 + parameters.map { "    var \($0.name): \($0.type) = \($0.initialValue)\n" }.joined()
         }
+        if launchesApp {
+            return appSource(name: name)
+        }
         let settings = parameters.map { "\n        subject.\($0.name) = \($0.name)" }.joined()
         let start = settings + (self.start.map { "\n        subject.\($0)()" } ?? "")
         let header = """
@@ -143,6 +170,29 @@ public struct PortScene: Equatable, Sendable {
             """
     }
 
+    /// The scene of an app launched whole.
+    private func appSource(name: String) -> String {
+        let sceneDelegateMethod = sceneDelegate.map {
+            "\n\n    func makeSceneDelegate() -> UIWindowSceneDelegate? { \($0)() }"
+        } ?? ""
+        return """
+            import LabKit
+
+            /// The app, launched as iOS launches it: `\(type)`\(sceneDelegate.map { " and then `\($0)`" } ?? ""), which
+            /// `lab port` found building the window and its root view controller in code (see the package's
+            /// README). The canvas shows the windows the app made visible.
+            final class \(name)Scene: AppDelegateScene {
+                static let info = SceneInfo(name: "\(name)", summary: "The app of \(type), ported by lab port",
+                                            preferredSize: CGSize(width: 375, height: 667))
+
+                init() {}
+
+                func makeAppDelegate() -> \(type) { \(type)() }\(sceneDelegateMethod)
+            }
+
+            """
+    }
+
     /// What the heuristic needs to know of each class.
     private final class Survey: SyntaxVisitor {
         var superclasses: [String: String] = [:]
@@ -151,6 +201,12 @@ public struct PortScene: Equatable, Sendable {
         var initializers: [String: [[String]]] = [:]
         var argumentlessMethods: [String: Set<String>] = [:]
         var animationCalls: [String: Int] = [:]
+        /// Classes adopting `UIApplicationDelegate` (or marked as the app's entry point).
+        var appDelegates: Set<String> = []
+        /// Classes adopting `UIWindowSceneDelegate`.
+        var sceneDelegates: Set<String> = []
+        /// Classes that set a `rootViewController` (an app delegate building its window).
+        var settingRoot: Set<String> = []
         private var types: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -161,6 +217,10 @@ public struct PortScene: Equatable, Sendable {
             if node.modifiers.contains(where: { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }) {
                 isPublic.insert(name)
             }
+            let adopted = Set(node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+            let isEntryPoint = ["UIApplicationMain", "main"].contains { ObjCAttributeRewriter.contains($0, in: node.attributes) }
+            if adopted.contains("UIApplicationDelegate") || isEntryPoint { appDelegates.insert(name) }
+            if adopted.contains("UIWindowSceneDelegate") { sceneDelegates.insert(name) }
             types.append(name)
             return .visitChildren
         }
@@ -186,6 +246,16 @@ public struct PortScene: Equatable, Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = types.last, node.signature.parameterClause.parameters.isEmpty {
                 argumentlessMethods[type, default: []].insert(node.name.text)
+            }
+            return .visitChildren
+        }
+
+        /// `… .rootViewController = …` (the parser leaves an assignment as an unfolded sequence).
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if let type = types.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" {
+                settingRoot.insert(type)
             }
             return .visitChildren
         }

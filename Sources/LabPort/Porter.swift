@@ -30,7 +30,8 @@ public struct PortResult: Sendable {
     public var files: [PortedFile]
     /// What is left to do by hand.
     public var report: PortReport
-    /// The principal view or layer; nil when the sources have none the scene can create.
+    /// The principal view or layer, or the app launched whole; nil when the sources have
+    /// none the scene can create.
     public var scene: PortScene?
 }
 
@@ -78,7 +79,8 @@ public enum Porter {
         var files: [PortedFile] = []
         for (source, tree) in zip(sources, trees) {
             let rewriter = PortRewriter(file: source.path, tree: tree, index: index, ownModules: ownModules,
-                                        imageNames: resources.images.isEmpty ? nil : resources.imageNames)
+                                        imageNames: resources.images.isEmpty ? nil : resources.imageNames,
+                                        launchedAppDelegate: scene?.launchesApp == true ? scene?.type : nil)
             files.append(PortedFile(path: source.path, text: rewriter.visit(tree).description))
             report.issues += rewriter.report.issues
             report.inspectables += rewriter.report.inspectables

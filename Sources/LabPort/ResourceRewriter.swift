@@ -14,7 +14,11 @@ import SwiftSyntaxBuilder
 ///   as the bundle → `in: .module` (another bundle, a variable, is left as it is);
 /// - `#imageLiteral(resourceName: name)` → `(UIImage(named: name, in: .module, compatibleWith:
 ///   nil) ?? UIImage(imageLiteralResourceName: name))`, the literal's own initializer (a
-///   transparent pixel and a diagnostic) only for an image the resources lack.
+///   transparent pixel and a diagnostic) only for an image the resources lack;
+/// - a pod's resource bundle inside its framework's, `Bundle.module.path(forResource: name,
+///   ofType: "bundle")` (or `url(forResource:withExtension:)`) →
+///   `Optional(Bundle.module.bundlePath)` (`bundleURL`), optional as the lookup was: the
+///   images it held are the plugin's resources themselves.
 enum ResourceRewriter {
     /// `node` loading from the plugin's resources, with the name it loads, when it is
     /// `#imageLiteral(resourceName:)` with a string literal.
@@ -32,6 +36,23 @@ enum ResourceRewriter {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
               call.arguments.map({ $0.label?.text }) == ["for"] else { return nil }
         return ExprSyntax("Bundle.module").with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
+    /// `Optional(Bundle.module.bundlePath)` (or `bundleURL`) for a resource bundle looked up in
+    /// `Bundle.module` (`path(forResource:ofType: "bundle")`, `url(forResource:withExtension:
+    /// "bundle")`), else nil.
+    static func rewriteResourceBundle(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["Bundle.module", ".module"].contains(member.base?.trimmedDescription ?? ""),
+              call.arguments.count == 2, call.arguments.first?.label?.text == "forResource",
+              call.arguments.last?.expression.trimmedDescription == "\"bundle\"" else { return nil }
+        let property: String
+        switch (member.declName.baseName.text, call.arguments.last?.label?.text) {
+        case ("path", "ofType"): property = "bundlePath"
+        case ("url", "withExtension"): property = "bundleURL"
+        default: return nil
+        }
+        return ExprSyntax("Optional(Bundle.module.\(raw: property))").with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
     }
 
     /// The image `call` loads by name, when it is `UIImage(named:)` with a string literal.

@@ -51,7 +51,7 @@ struct LabPortCommand: ParsableCommand {
                 + "\(result.report.inspectables.count) @IBInspectable properties; "
                 + (resources.images.isEmpty ? "" : "\(resources.images.count) images; ")
                 + (result.report.removals.isEmpty ? "" : "\(result.report.removals.count) declarations left out; ") + "scene: "
-                + (result.scene?.type ?? "lab new's ball (no view or layer it can create)")
+                + (result.scene.map { $0.launchesApp ? "the app of \($0.type)" : $0.type } ?? "lab new's ball (no view or layer it can create)")
             if check {
                 FileHandle.standardError.write(Data(result.report.diagnostics.utf8))
                 print(summary)
@@ -158,7 +158,11 @@ struct LabPortCommand: ParsableCommand {
     /// `lab new`'s README with how the package was ported.
     private func readme(_ template: PluginTemplate, scene: PortScene?) -> String {
         let shown = scene.map { scene in
-            "shows `\(scene.type)`" + (scene.start.map { ", started with `\($0)()`" } ?? "")
+            if scene.launchesApp {
+                return "launches the app as iOS does (`\(scene.type)`" + (scene.sceneDelegate.map { ", then `\($0)`" } ?? "")
+                    + "), whose code builds the window and its root view controller (`lab port --view TYPE` shows one view or layer instead)"
+            }
+            return "shows `\(scene.type)`" + (scene.start.map { ", started with `\($0)()`" } ?? "")
                 + (view == nil ? ": the \(scene.isLayer ? "layer" : "view") with the most animation calls (`lab port --view TYPE` picks another)"
                     : ", as `--view` asked")
         } ?? "is still `lab new`'s ball (the sources have no view or layer it can create): show the ported view or layer there"

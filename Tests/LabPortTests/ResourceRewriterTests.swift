@@ -55,6 +55,30 @@ final class ResourceRewriterTests: XCTestCase {
     /// fluid-interfaces names each demo's icon with `#imageLiteral(resourceName:)`, which on
     /// iOS loads from the app's bundle: it loads from the plugin's resources, and a name the
     /// resources lack is reported.
+    /// A pod's resource bundle inside its framework's bundle (SAConfettiView's images): the
+    /// images are the plugin's resources, so the bundle looked up is the module itself.
+    func testAPodsResourceBundleIsTheModule() throws {
+        let source = """
+            func image(named fileName: String) -> UIImage? {
+                let path = Bundle(for: Confetti.self).path(forResource: "Confetti", ofType: "bundle")
+                let url = Bundle(for: Confetti.self).url(forResource: "Confetti", withExtension: "bundle")
+                let other = Bundle(for: Confetti.self).path(forResource: "star", ofType: "png")
+                let bundle = Bundle(path: path!)
+                return UIImage(contentsOfFile: bundle!.path(forResource: fileName, ofType: "png")!)
+            }
+            """
+        let result = try Porter.port([PortSource(path: "Confetti.swift", text: source)], resources: resources(["star"]))
+        XCTAssertEqual(result.files[0].text, """
+            func image(named fileName: String) -> UIImage? {
+                let path = Optional(Bundle.module.bundlePath)
+                let url = Optional(Bundle.module.bundleURL)
+                let other = Bundle.module.path(forResource: "star", ofType: "png")
+                let bundle = Bundle(path: path!)
+                return UIImage(contentsOfFile: bundle!.path(forResource: fileName, ofType: "png")!)
+            }
+            """)
+    }
+
     func testImageLiteralsLoadFromTheModule() throws {
         let source = """
             let icons = [#imageLiteral(resourceName: "star"), #imageLiteral(resourceName: "moon")]

@@ -65,6 +65,8 @@ public final class UIApplication: UIResponder {
 
     /// The delegate set by the plugin (held weakly, as UIKit's is not retained either).
     weak var assignedDelegate: UIApplicationDelegate?
+    /// The delegate an `AppDelegateScene` launched, held until its scene unloads.
+    var launchedDelegate: UIApplicationDelegate?
 
     /// The scene's windows, in the order they were made.
     public var windows: [UIWindow] { UIWindow.all }
@@ -98,17 +100,21 @@ public final class UIApplication: UIResponder {
         let scene = UIWindowScene.current
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
         scene.delegate?.sceneDidBecomeActive(scene)
+        assignedDelegate?.applicationDidBecomeActive(self)
     }
 
-    /// Resigns the active state (the host is loading another scene), posting the notification.
+    /// Resigns the active state (the host is loading another scene), posting the notification,
+    /// and lets go of the unloading plugin's delegates.
     func sceneWillUnload() {
-        guard applicationState == .active else { return }
         let scene = UIWindowScene.current
-        scene.delegate?.sceneWillResignActive(scene)
-        NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
-        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
-        applicationState = .inactive
-        // The delegate is the unloading plugin's.
+        if applicationState == .active {
+            scene.delegate?.sceneWillResignActive(scene)
+            assignedDelegate?.applicationWillResignActive(self)
+            NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+            applicationState = .inactive
+        }
         scene.delegate = nil
+        launchedDelegate = nil
     }
 }
