@@ -124,7 +124,31 @@ final class UIKitMembersFromRealCodeTests: UIKitTestCase {
         XCTAssertNotNil(bar.backgroundImage(for: .default))
         let colors = bar.subviews.compactMap { $0.backgroundColor?.cgColor.alpha }
         XCTAssertEqual(colors.first, 0, "the bar's background is clear")
-        XCTAssertTrue(bar.subviews[0].subviews.allSatisfy(\.isHidden), "and its hairline hidden")
+        XCTAssertEqual(bar.subviews[0].subviews.map(\.isHidden), [false, true], "the image shown, and the hairline hidden")
+        XCTAssertEqual(bar.subviews[0].subviews[0].backgroundColor?.cgColor.alpha, 0, "an empty image")
+    }
+
+    /// `isTranslucent = false` with a custom background image (DGElasticPullToRefresh's bar:
+    /// an empty image, no hairline, a tint colour): the bar puts an opaque colour under the
+    /// image, its tint colour, else black for a `.black` bar or white (Apple's documentation of
+    /// `isTranslucent`).
+    func testAnOpaqueBarFillsUnderItsBackgroundImage() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        commit()
+        let bar = navigation.navigationBar
+        let slate = UIColor(red: 57 / 255, green: 67 / 255, blue: 89 / 255, alpha: 1)
+        bar.isTranslucent = false
+        bar.setBackgroundImage(UIImage(), for: .default)
+        bar.shadowImage = UIImage()
+        bar.barTintColor = slate
+        XCTAssertEqual(bar.subviews[0].backgroundColor, slate)
+        bar.barTintColor = nil
+        XCTAssertEqual(bar.subviews[0].backgroundColor, .white)
+        bar.barStyle = .black
+        XCTAssertEqual(bar.subviews[0].backgroundColor, .black)
+        bar.isTranslucent = true
+        XCTAssertEqual(bar.subviews[0].backgroundColor?.cgColor.alpha, 0, "a translucent bar shows only the image")
     }
 
     func testPopToAViewController() {

@@ -65,6 +65,8 @@ open class UINavigationBar: UIView {
     var backTapHandler: (() -> Void)?
 
     private let backgroundView = UIView()
+    /// The custom background image, over `backgroundView`'s colour.
+    private let backgroundImageView = UIView()
     private let hairline = UIView()
     private var content: NavigationBarContent?
 
@@ -72,6 +74,7 @@ open class UINavigationBar: UIView {
         super.init(frame: frame)
         addSubview(backgroundView)
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        backgroundView.addSubview(backgroundImageView)
         backgroundView.addSubview(hairline)
         refreshBackground()
         applyAppearance()
@@ -177,6 +180,7 @@ open class UINavigationBar: UIView {
         // The background reaches up under the top safe area (the status bar on an iPhone).
         let above = frame.minY > 0 ? frame.minY : 0
         backgroundView.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        backgroundImageView.frame = backgroundView.bounds
         let hairlineWidth = 1 / UIScreen.main.scale
         hairline.frame = CGRect(x: 0, y: backgroundView.bounds.height, width: bounds.width, height: hairlineWidth)
         for case let view as NavigationBarContent in subviews {
@@ -184,16 +188,25 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// iOS 15's default bar material approximated by a flat colour (the lab has no blur).
+    /// iOS 15's default bar material approximated by a flat colour (the lab has no blur). A
+    /// custom background image replaces it; an opaque bar puts an opaque colour under the
+    /// image, as `isTranslucent`'s documentation says: the bar tint colour, else black for a
+    /// `.black` bar or white (so `setBackgroundImage(UIImage(), …)` on an opaque bar with a
+    /// tint colour shows that colour, without the material's hairline when `shadowImage` is
+    /// an empty image too).
     private func refreshBackground() {
         if let image = backgroundImages[.default] {
-            backgroundView.backgroundColor = image.size == .zero ? .clear : UIColor(patternImage: image)
+            backgroundImageView.backgroundColor = image.size == .zero ? .clear : UIColor(patternImage: image)
+            backgroundView.backgroundColor = isTranslucent ? .clear : barTintColor?.withAlphaComponent(1) ?? (barStyle == .black ? .black : .white)
         } else {
+            backgroundImageView.backgroundColor = .clear
             let standard = barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
             let base = barTintColor ?? standard
             backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base.withAlphaComponent(1)
         }
         hairline.isHidden = shadowImage?.size == .zero
-        hairline.backgroundColor = shadowImage.map { UIColor(patternImage: $0) } ?? UIColor(white: 0, alpha: 0.3)
+        if !hairline.isHidden {
+            hairline.backgroundColor = shadowImage.map { UIColor(patternImage: $0) } ?? UIColor(white: 0, alpha: 0.3)
+        }
     }
 }
