@@ -17,7 +17,34 @@ final class UIWindowRootAppearanceTests: XCTestCase {
     private func window(showing root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = root
+        window.makeKeyAndVisible()
         return window
+    }
+
+    private final class KeyWindowReader: UIViewController {
+        var keyWindowOnAppearing: UIWindow?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            keyWindowOnAppearing = UIApplication.shared.keyWindow
+        }
+    }
+
+    /// A hidden window's root appears when the window is shown, already the key window (as
+    /// SwiftSpinner's `show`, called from `viewWillAppear`, expects: "If you're trying to show
+    /// a spinner from your view controller's viewDidLoad method, do that from viewWillAppear
+    /// instead"); a visible window's new root appears at once.
+    func testARootAppearsWhenItsWindowIsShownAndKey() {
+        let root = KeyWindowReader()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        XCTAssertNil(root.view.superview, "not in the hidden window yet")
+        window.makeKeyAndVisible()
+        XCTAssertTrue(root.keyWindowOnAppearing === window)
+        XCTAssertTrue(root.view.superview === window)
+        let next = Loading()
+        window.rootViewController = next
+        XCTAssertEqual(next.log, ["didLoad", "willAppear", "didAppear"])
+        XCTAssertNil(root.view.superview)
     }
 
     func testAPlainRootLoadsBeforeItAppears() {

@@ -36,6 +36,7 @@ open class UIWindow: UIView {
             UIWindow.visibleOrder += 1
             shownOrder = UIWindow.visibleOrder
             UIWindow.arrangeWindows()
+            if let controller = rootViewController, controller.view.superview !== self { showRoot(controller) }
         }
     }
     /// When the window was last made visible (its place among windows of its level).
@@ -53,15 +54,21 @@ open class UIWindow: UIView {
                 old.view.removeFromSuperview()
                 old.endAppearanceTransition()
             }
-            if let controller = rootViewController {
-                // The view is loaded first, as on iOS (`viewDidLoad` before `viewWillAppear`): a
-                // navigation or tab bar controller then shows its child, which appears with it.
-                controller.view.frame = bounds
-                controller.beginAppearanceTransition(true, animated: false)
-                addSubview(controller.view)
-                controller.endAppearanceTransition()
-            }
+            // A hidden window shows its root when it is shown (`makeKeyAndVisible()`), as on
+            // iOS: the controller appears in a window that is already key, where code such as
+            // SwiftSpinner's `show` looks for it from `viewWillAppear`.
+            if let controller = rootViewController, !isHidden { showRoot(controller) }
         }
+    }
+
+    /// Puts the root controller's view in the window, the controller appearing. The view is
+    /// loaded first, as on iOS (`viewDidLoad` before `viewWillAppear`): a navigation or tab
+    /// bar controller then shows its child, which appears with it.
+    private func showRoot(_ controller: UIViewController) {
+        controller.view.frame = bounds
+        controller.beginAppearanceTransition(true, animated: false)
+        addSubview(controller.view)
+        controller.endAppearanceTransition()
     }
 
     /// Whether this is the window keyboard and touch input go to.
