@@ -109,4 +109,23 @@ final class UITextFieldTests: UIKitTestCase {
         XCTAssertEqual(label.text, "Ann")
         XCTAssertFalse(field.subviews.last!.subviews.compactMap { $0 as? UILabel }.first!.isHidden, "a plain field shows it")
     }
+
+    /// TextFieldEffects' base class also overrides `draw(_:)` to draw its borders without
+    /// calling `super`: `drawPlaceholder(in:)` is asked all the same (UIKit asks it from the
+    /// placeholder's label), so the built-in placeholder stays hidden under the field's own.
+    func testDrawPlaceholderIsAskedWhenDrawDoesNotCallSuper() {
+        final class BorderedField: UITextField {
+            var drew = 0
+            var asked: [CGRect] = []
+            override func draw(_ rect: CGRect) { drew += 1 }
+            override func drawPlaceholder(in rect: CGRect) { asked.append(rect) }
+        }
+        let bordered = BorderedField(frame: CGRect(x: 10, y: 100, width: 200, height: 30))
+        bordered.placeholder = "Email"
+        window.addSubview(bordered)
+        commit()
+        XCTAssertEqual(bordered.drew, 1)
+        XCTAssertEqual(bordered.asked, [bordered.placeholderRect(forBounds: bordered.bounds)])
+        XCTAssertTrue(bordered.subviews.last!.subviews.compactMap { $0 as? UILabel }.first!.isHidden)
+    }
 }
