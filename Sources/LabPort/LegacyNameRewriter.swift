@@ -13,6 +13,7 @@ import SwiftSyntax
 enum LegacyNameRewriter {
     static let types: [String: String] = [
         "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
         "UIViewAnimationCurve": "UIView.AnimationCurve",
         "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions",
         "UIViewContentMode": "UIView.ContentMode",

@@ -16,6 +16,7 @@ final class LegacyNameRewriterTests: XCTestCase {
                 let attributes: [NSAttributedStringKey: Any] = [:]
                 let other = mine.UIControlState
                 let count: NSInteger = NSInteger(3)
+                let options: [UIApplicationLaunchOptionsKey: Any]? = nil
             }
             """)
         XCTAssertEqual(text, """
@@ -31,6 +32,7 @@ final class LegacyNameRewriterTests: XCTestCase {
                 let attributes: [NSAttributedString.Key: Any] = [:]
                 let other = mine.UIControlState
                 let count: Int = Int(3)
+                let options: [UIApplication.LaunchOptionsKey: Any]? = nil
             }
             """)
         XCTAssertEqual(report.issues, [])
