@@ -103,6 +103,32 @@ final class ScrollViewContentOffsetTests: ScrollViewTestCase {
         XCTAssertEqual(scrollView.layer.presentation()?.bounds.minY ?? .nan, 100, accuracy: 1e-6, "half way on screen")
     }
 
+    /// Pull-to-refresh code ends its loading state by shrinking `contentInset.top` in an
+    /// animation block (DGElasticPullToRefresh): the content, left above the new top edge,
+    /// moves to it, animated by the block. Growing the inset, or any change while a finger
+    /// holds the content, leaves the offset where it is.
+    func testShrinkingTheInsetBringsContentLeftPastTheEdgeBack() {
+        scrollView.contentInset.top = 50
+        scrollView.contentOffset = CGPoint(x: 0, y: -50)
+        steps(1)
+        scrollView.contentInset.top = 80
+        XCTAssertEqual(scrollView.contentOffset.y, -50, "within the larger inset")
+        scrollView.contentInset.top = 50
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+            self.scrollView.contentInset = .zero
+        })
+        XCTAssertEqual(scrollView.contentOffset.y, 0, "the model value at once")
+        steps(12)
+        XCTAssertEqual(scrollView.layer.presentation()?.bounds.minY ?? .nan, -25, accuracy: 1e-6, "half way on screen")
+
+        steps(12)
+        touchDown(CGPoint(x: 160, y: 200))
+        XCTAssertTrue(scrollView.isTracking, "the animation over, touches reach the scroll view again")
+        scrollView.contentOffset = CGPoint(x: 0, y: -40)
+        scrollView.contentInset.top = 10
+        XCTAssertEqual(scrollView.contentOffset.y, -40, "a finger holds the content")
+    }
+
     func testUnanimatedOffsetMovesAtOnceAndStopsADeceleration() {
         flingUp(from: 450, perFrame: 1000.0 / 60, frames: 12)
         steps(3)

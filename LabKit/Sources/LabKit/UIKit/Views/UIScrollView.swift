@@ -125,11 +125,26 @@ open class UIScrollView: UIView {
     }
     private var storedAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
-    /// Runs `change`, then calls `adjustedContentInsetDidChange()` if it changed the adjusted inset.
+    /// Runs `change`, then, if it changed the adjusted inset, brings content left past the new
+    /// edges back inside them and calls `adjustedContentInsetDidChange()`.
     private func changingAdjustedContentInset(_ change: () -> Void) {
         let old = adjustedContentInset
         change()
-        if adjustedContentInset != old { adjustedContentInsetDidChange() }
+        guard adjustedContentInset != old else { return }
+        keepOffsetWithinInsets()
+        adjustedContentInsetDidChange()
+    }
+
+    /// As UIKit does when the insets change while no finger holds the content and it is not
+    /// moving: an offset past the new edges moves to the nearest edge. Pull-to-refresh code
+    /// ends its loading state this way, shrinking `contentInset.top` inside an animation block,
+    /// which then animates the content back up (DGElasticPullToRefresh, SVPullToRefresh).
+    private func keepOffsetWithinInsets() {
+        guard !isTracking, !isDragging, motionKind == .none else { return }
+        let ranges = offsetRanges
+        let kept = CGPoint(x: min(max(contentOffset.x, ranges.x.lowerBound), ranges.x.upperBound),
+                           y: min(max(contentOffset.y, ranges.y.lowerBound), ranges.y.upperBound))
+        if kept != contentOffset { contentOffset = kept }
     }
 
     /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` asks for:
