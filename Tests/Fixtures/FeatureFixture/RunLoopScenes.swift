@@ -1,5 +1,17 @@
 import LabKit
 
+/// `count` red 32 pt cells in a row, 40 pt apart, added to `root`: the scenes of this file
+/// turn a cell green when its block runs.
+private func addCells(_ count: Int, to root: CALayer) -> [CALayer] {
+    (0..<count).map { index in
+        let cell = CALayer()
+        cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
+        cell.backgroundColor = UIColor.red.cgColor
+        root.addSublayer(cell)
+        return cell
+    }
+}
+
 /// A row of eight 40 pt cells, one for each way iOS code schedules work on the main thread.
 /// A cell turns from red to green when its block runs, orange if the block saw the wrong time
 /// (`Date()` and `ProcessInfo.systemUptime` against the deadline), blue if it ran twice:
@@ -20,13 +32,7 @@ final class RunLoopScene: Scene {
 
     func load(into root: CALayer) {
         root.backgroundColor = UIColor.white.cgColor
-        for index in 0..<8 {
-            let cell = CALayer()
-            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
-            cell.backgroundColor = UIColor.red.cgColor
-            root.addSublayer(cell)
-            cells.append(cell)
-        }
+        cells = addCells(8, to: root)
         startDate = Date()
         startUptime = ProcessInfo.processInfo.systemUptime
         DispatchQueue.main.async { self.ran(0, at: 0) }
@@ -198,13 +204,7 @@ final class SleepScene: Scene {
 
     func load(into root: CALayer) {
         root.backgroundColor = UIColor.white.cgColor
-        for index in 0..<7 {
-            let cell = CALayer()
-            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
-            cell.backgroundColor = UIColor.red.cgColor
-            root.addSublayer(cell)
-            cells.append(cell)
-        }
+        cells = addCells(7, to: root)
         let start = Date()
         // Started from a block at 0.1 s, as a task started in a frame's drain sees that
         // frame's time.
@@ -285,13 +285,7 @@ final class RestartScene: Scene {
     func load(into root: CALayer) {
         Self.current = self
         root.backgroundColor = UIColor.white.cgColor
-        for index in 0..<3 {
-            let cell = CALayer()
-            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
-            cell.backgroundColor = UIColor.red.cgColor
-            root.addSublayer(cell)
-            cells.append(cell)
-        }
+        cells = addCells(3, to: root)
         Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in Self.current?.ran(0) }
         DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) { Self.current?.ran(1) }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
@@ -354,13 +348,7 @@ final class CFRunLoopTimerScene: Scene {
 
     func load(into root: CALayer) {
         root.backgroundColor = UIColor.white.cgColor
-        for index in 0..<4 {
-            let cell = CALayer()
-            cell.frame = CGRect(x: CGFloat(index) * 40 + 4, y: 4, width: 32, height: 32)
-            cell.backgroundColor = UIColor.red.cgColor
-            root.addSublayer(cell)
-            cells.append(cell)
-        }
+        cells = addCells(4, to: root)
         Timer.schedule(delay: 0.5) { _ in self.paint(0, .green) }
         Timer.schedule(repeatInterval: 0.25) { timer in
             self.firings += 1
