@@ -68,4 +68,23 @@ final class UIWindowRootAppearanceTests: XCTestCase {
         XCTAssertEqual(first.log, ["didLoad", "willAppear", "didAppear"])
         XCTAssertEqual(second.log, [])
     }
+
+    /// A root replaced before its hidden window was shown never appeared, so it does not
+    /// disappear either.
+    func testARootReplacedBeforeTheWindowShowsNeverAppearsOrDisappears() {
+        final class Logged: UIViewController {
+            var log: [String] = []
+            override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+            override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+        }
+        let first = Logged(), second = Logged()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = first
+        window.rootViewController = second
+        window.makeKeyAndVisible()
+        XCTAssertEqual(first.log, [])
+        XCTAssertEqual(second.log, ["willAppear"])
+        window.rootViewController = first
+        XCTAssertEqual(second.log, ["willAppear", "willDisappear"])
+    }
 }

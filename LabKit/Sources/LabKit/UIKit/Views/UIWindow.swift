@@ -49,7 +49,8 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let old = oldValue {
+            // Only a root the window showed disappears (one set while it was hidden never appeared).
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
                 old.beginAppearanceTransition(false, animated: false)
                 old.view.removeFromSuperview()
                 old.endAppearanceTransition()
