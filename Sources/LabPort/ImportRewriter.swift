@@ -30,21 +30,25 @@ enum ImportRewriter {
 
     /// Whether `file` names one of Foundation's networking types.
     static func usesNetworking(_ file: SourceFileSyntax) -> Bool {
-        file.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .identifier(let name) = token.tokenKind { return networkingTypes.contains(name) }
-            return false
-        }
+        names(in: file, where: networkingTypes.contains)
     }
 
     /// Whether `file` names a Core Graphics, Core Foundation or Core Animation symbol
     /// (`CGRect`, `CFAbsoluteTimeGetCurrent`, `kCFAllocatorDefault`, `CACurrentMediaTime`):
     /// on Apple's platforms `import Foundation` brings those, here `import LabKit` does.
     static func usesAppleCoreSymbols(_ file: SourceFileSyntax) -> Bool {
-        file.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind else { return false }
-            return ["CG", "CF", "kCF", "CA"].contains { prefix in
+        names(in: file) { name in
+            ["CG", "CF", "kCF", "CA"].contains { prefix in
                 name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
             }
+        }
+    }
+
+    /// Whether an identifier in `file` satisfies `test`.
+    private static func names(in file: SourceFileSyntax, where test: (String) -> Bool) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return test(name)
         }
     }
 

@@ -204,8 +204,6 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Whether the last `drawPlaceholder(in:)` reached the base implementation.
     private var placeholderShownByBase = true
-    /// Whether this display asked `drawPlaceholder(in:)` yet.
-    private var placeholderAsked = false
 
     /// Asks `drawPlaceholder(in:)` whether the placeholder shows (see there).
     open override func draw(_ rect: CGRect) {
@@ -218,16 +216,15 @@ open class UITextField: UIControl, UIKeyInput {
     /// the same context, as UIKit asks it from the placeholder's own label, not from the
     /// field's `draw(_:)`.
     open override func draw(_ layer: CALayer, in ctx: CGContext) {
-        placeholderAsked = false
         super.draw(layer, in: ctx)
-        guard !placeholderAsked else { return }
+        // The base `draw(_:)` ran, so this class's did and asked already.
+        guard !baseDrawRan else { return }
         UIGraphicsPushContext(ctx)
         askPlaceholder()
         UIGraphicsPopContext()
     }
 
     private func askPlaceholder() {
-        placeholderAsked = true
         guard storage.isEmpty, placeholderStorage != nil else { return }
         placeholderShownByBase = false
         drawPlaceholder(in: placeholderRect(forBounds: bounds))

@@ -259,7 +259,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `draw(_:)` is overridden: unknown until the view is first displayed, false
     /// once only the base implementation ran and drew nothing.
     private var drawsContent: Bool?
-    private var baseDrawRan = false
+    /// Whether the last display reached the base `draw(_:)` (every override called `super`).
+    private(set) var baseDrawRan = false
 
     /// Draws the view's content in `rect` (its bounds) into the current context
     /// (`UIGraphicsGetCurrentContext()`). Override it to draw; the view is displayed when it
