@@ -46,6 +46,16 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// Pulsing halos: replicated discs (3 copies, 2/3 s apart) and rings (4, 1/2 s apart)
+    /// growing linearly to 80 pt over 2 s while fading from 0.6. At 1 s the first disc is 80 pt
+    /// across at 0.375 and the second hides under the dot; at 2.6 s three discs show (24, 51
+    /// and 77 pt in radius) and three rings (the fourth, 4 pt, under the dot).
+    func testPulsingHalos() throws {
+        for time in ["1", "2.6"] {
+            try check("halo-\(time)s", ["--plugin", "FeatureFixture", "--scene", "Halo", "--time", time])
+        }
+    }
+
     /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
     /// fire rising from a circle, at two times: particles are a function of the time alone.
     func testEmitters() throws {

@@ -53,5 +53,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         DynamicsScene.self,
         SearchScene.self,
         AlertScene.self,
+        HaloScene.self,
     ]).export()
 }
