@@ -44,7 +44,9 @@ extension UIView {
             for (view, _) in mine.enumerated().sorted(by: { ($0.element.depth, $1.offset) > ($1.element.depth, $0.offset) }).map(\.element) {
                 guard let state = view.layoutStateStorage, state.needsUpdateConstraints else { continue }
                 state.needsUpdateConstraints = false
-                view.updateConstraints()
+                view.trackingObservations(invalidating: { $0.setNeedsUpdateConstraints() }) {
+                    if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+                }
             }
         }
         LabDiagnostics.report("UIView.updateConstraints keeps asking for another update (setNeedsUpdateConstraints inside updateConstraints); stopped")

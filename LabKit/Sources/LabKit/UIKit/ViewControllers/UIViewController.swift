@@ -26,6 +26,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     private var loadedView: UIView?
+    /// Whether `updateProperties()` runs before the view's next layout (true until it first ran).
+    var needsPropertiesUpdate = true
 
     /// The controller's view, created by `loadView()` then `viewDidLoad()` on first use.
     open var view: UIView! {
@@ -121,6 +123,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Configures the views' content and styling before the view's layout (iOS 26), before
+    /// the view's own `updateProperties()`: before the first layout and after
+    /// `setNeedsUpdateProperties()`; `@Observable` properties it reads schedule it again.
+    open func updateProperties() {}
+    /// Updates the view's constraints when it needs it, in place of the view's own
+    /// `updateConstraints()`, which the default calls. Call `super`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// The controller's traits: the lab's screen's (see `UITraitCollection`).
     open var traitCollection: UITraitCollection { .current }
     /// Called after the traits changed; they never change while a scene runs.

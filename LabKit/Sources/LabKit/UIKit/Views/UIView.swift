@@ -291,7 +291,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         baseDrawRan = false
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        trackingObservations(invalidating: { $0.setNeedsDisplay() }) { draw(bounds) }
         UIGraphicsPopContext()
         drawsContent = baseDrawRan ? nil : true
     }
@@ -478,6 +478,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout
 
     private(set) var needsLayout = true
+    /// Whether `updateProperties()` runs before the view's next layout (true until it first ran).
+    var needsPropertiesUpdate = true
 
     /// Marks the view to be laid out before the next frame.
     open func setNeedsLayout() { needsLayout = true }
@@ -512,6 +514,7 @@ open class UIView: UIResponder, CALayerDelegate {
     func layoutSubtreeIfNeeded() {
         refreshSafeAreaAndMargins()
         layoutStateStorage?.engine?.flush()
+        updateOwnPropertiesIfNeeded()
         if needsLayout {
             layer.layoutSublayers()
             // Cleared after the view's own layout, as UIKit does: a view that adds or moves
@@ -528,9 +531,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (a gradient layer filling the bounds, say), calling `super`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        trackingObservations(invalidating: { $0.setNeedsLayout() }) {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     /// Called before the view's layer draws (the default does nothing).
@@ -544,6 +549,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Adds or updates the view's constraints before layout, after `setNeedsUpdateConstraints()`.
     /// Call `super` at the end when overriding.
     open func updateConstraints() {}
+
+    /// Configures the view's content and styling before its layout (iOS 26). UIKit calls it
+    /// before the view's first layout and before the next layout after
+    /// `setNeedsUpdateProperties()`; `@Observable` properties it reads schedule it again
+    /// when they change. The default does nothing.
+    open func updateProperties() {}
 
     /// Called when the safe area insets changed.
     open func safeAreaInsetsDidChange() {}
