@@ -141,6 +141,23 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(endPoints, [CGPoint(x: 3, y: 3)])
     }
 
+    /// The C-style applier gets the caller's `info` with each element, as TweenKit walks a
+    /// path: here a counter it increments and the elements' last points.
+    func testApplyPassesInfoWithEachElement() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addLine(to: CGPoint(x: 5, y: 2))
+        path.addQuadCurve(to: CGPoint(x: 9, y: 9), control: CGPoint(x: 7, y: 0))
+        final class Walk { var points: [CGPoint] = [] }
+        let walk = Walk()
+        path.apply(info: Unmanaged.passUnretained(walk).toOpaque()) { info, element in
+            let walk = Unmanaged<Walk>.fromOpaque(info!).takeUnretainedValue()
+            let count = element.pointee.type == .addQuadCurveToPoint ? 2 : 1
+            walk.points.append(element.pointee.points[count - 1])
+        }
+        XCTAssertEqual(walk.points, [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 2), CGPoint(x: 9, y: 9)])
+    }
+
     func testAddPathWithTransformAndCopies() {
         let square = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
         let path = CGMutablePath()

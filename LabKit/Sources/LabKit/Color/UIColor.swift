@@ -7,7 +7,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
 
     /// Creates a color from sRGB components in 0…1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         super.init()
     }
@@ -17,7 +17,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public override convenience init() { self.init(white: 0, alpha: 0) }
 
     /// Creates a gray color.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public required init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
         super.init()
     }

@@ -96,6 +96,12 @@ open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Send
         }
     }
 
+    /// Calls `function` with `info` and every element in order: Core Graphics' C-style
+    /// form of `applyWithBlock(_:)`.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(segments: segments) }
 

@@ -83,3 +83,7 @@ public enum CGPathSegment: Equatable, Hashable, Sendable {
         }
     }
 }
+
+/// What `CGPath.apply(info:function:)` calls for each element, with the caller's `info`
+/// (a C function pointer in Core Graphics; any closure here, CGPathElement being a Swift struct).
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void

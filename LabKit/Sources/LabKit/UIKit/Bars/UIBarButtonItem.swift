@@ -45,6 +45,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The title's colour (nil: the bar's tint colour).
     open var tintColor: UIColor? { didSet { itemDidChange() } }
 
+    /// There are no archives in the lab: this creates an item with no title or image.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An item showing `title` or `image` that runs `primaryAction` when tapped.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         super.init()

@@ -23,6 +23,10 @@ open class UIBarItem: NSObject {
     /// Creates an item with no title or image.
     public override init() { super.init() }
 
+    /// There are no archives in the lab: this creates an item as `init()` does, so that
+    /// subclasses calling `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) { super.init() }
+
     private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the title's font (`.font`) and color (`.foregroundColor`) for `state` (`.normal`

@@ -68,6 +68,9 @@ open class UITabBarItem: UIBarItem {
     /// An item with no title or image (set them afterwards).
     public override init() { super.init() }
 
+    /// There are no archives in the lab: this creates an item as `init()` does.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An item with `title`, `image` and `tag`.
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()

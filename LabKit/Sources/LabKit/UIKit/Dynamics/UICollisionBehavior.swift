@@ -28,6 +28,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behavior for no items yet (`addItem(_:)` adds them), as UIKit's inherited `init()`.
+    public convenience override init() { self.init(items: []) }
+
     /// The items that collide.
     open var items: [UIDynamicItem] { list.items }
     /// Adds an item.

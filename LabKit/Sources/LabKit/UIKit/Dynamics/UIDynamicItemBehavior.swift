@@ -15,6 +15,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behavior for no items yet (`addItem(_:)` adds them), as UIKit's inherited `init()`.
+    public convenience override init() { self.init(items: []) }
+
     /// The items set.
     open var items: [UIDynamicItem] { list.items }
     /// Adds an item.

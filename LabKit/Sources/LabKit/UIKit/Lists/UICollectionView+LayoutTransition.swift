@@ -4,14 +4,8 @@ import Foundation
 /// where the old layout had it to where the new one puts it; elements only one layout shows
 /// fade in or out.
 extension UICollectionView {
-    /// Installs `layout`; with `animated`, the elements move from their old places to their
-    /// new ones.
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        setCollectionViewLayout(layout, animated: animated, completion: nil)
-    }
-
-    /// Installs `layout`, animated or not; `completion` runs when the elements are in place.
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    /// What `setCollectionViewLayout(_:animated:completion:)` does.
+    func installLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard animated, !needsReload, layout !== collectionViewLayout else {
             collectionViewLayout = layout
             if let completion { LabTimer.after(0) { completion(true) } }

@@ -77,6 +77,17 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Installs `layout`; with `animated`, the elements move from their old places to their
+    /// new ones (see `UICollectionView+LayoutTransition.swift`).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        installLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Installs `layout`, animated or not; `completion` runs when the elements are in place.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        installLayout(layout, animated: animated, completion: completion)
+    }
+
     /// Supplies the sections, items and cells; setting it reloads the collection view.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }

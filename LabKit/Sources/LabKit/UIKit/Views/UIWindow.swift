@@ -32,7 +32,10 @@ open class UIWindow: UIView {
     /// Showing a window puts it on the screen (beside the scene's other windows), in its level's place.
     open override var isHidden: Bool {
         didSet {
-            guard oldValue, !isHidden else { return }
+            guard isHidden != oldValue else { return }
+            NotificationCenter.default.post(name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification,
+                                            object: self)
+            guard !isHidden else { return }
             UIWindow.visibleOrder += 1
             shownOrder = UIWindow.visibleOrder
             UIWindow.arrangeWindows()
@@ -85,6 +88,23 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() { UIWindow.key = self }
 
+    /// Called when the window became the key window (after the previous one resigned);
+    /// `didBecomeKeyNotification` follows. Don't call it yourself.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window; `didResignKeyNotification`
+    /// follows. Don't call it yourself.
+    open func resignKey() {}
+
+    /// Posted, with the window as the object, when a window became the key window.
+    public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted, with the window as the object, when a window stopped being the key window.
+    public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+    /// Posted, with the window as the object, when a hidden window was shown.
+    public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted, with the window as the object, when a window was hidden.
+    public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+
     /// A hidden window, as UIKit makes them: `makeKeyAndVisible()` or `isHidden = false` shows it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -112,7 +132,19 @@ open class UIWindow: UIView {
     /// Every window made until the scene is unloaded: the lab holds them, as a window scene
     /// holds its windows on iOS, so a scene need not keep its own.
     nonisolated(unsafe) private(set) static var all: [UIWindow] = []
-    nonisolated(unsafe) static weak var key: UIWindow?
+    nonisolated(unsafe) static weak var key: UIWindow? {
+        didSet {
+            guard key !== oldValue else { return }
+            if let old = oldValue {
+                old.resignKey()
+                NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old)
+            }
+            if let key {
+                key.becomeKey()
+                NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: key)
+            }
+        }
+    }
 
     /// Lays out every window's tree; the clock runs it before each commit.
     static func layoutWindows() {
