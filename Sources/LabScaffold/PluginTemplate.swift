@@ -104,7 +104,11 @@ public struct PluginTemplate {
                 .package(path: "\(labKit)"),
             ],
             targets: [
-                .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]\(resourcesArgument)),
+                // Every file sees LabKit, even one that imports only Foundation or nothing:
+                // on iOS, Foundation brings Core Graphics and Core Foundation, and a
+                // CocoaPods framework's umbrella header brings UIKit to all its Swift files.
+                .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]\(resourcesArgument),
+                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LabKit"])]),
                 // Snapshot tests of frames rendered by the real `lab` (LabTesting, on
                 // swift-snapshot-testing); references in __Snapshots__/.
                 .testTarget(name: "\(name)Tests",

@@ -25,6 +25,14 @@ final class NewPluginTests: XCTestCase {
         let labKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("LabKit").path
         XCTAssertTrue(manifest.contains(".package(path: \"\(labKit)\")"), manifest)
+        // Library files as iOS compiles them: one importing nothing (a CocoaPods framework's
+        // umbrella header brings UIKit), one importing only Foundation (which brings Core
+        // Graphics and Core Foundation on iOS).
+        let sources = package.appendingPathComponent("Sources/Demo")
+        try "final class Ring: UIView { let track = CAShapeLayer() }\n"
+            .write(to: sources.appendingPathComponent("Ring.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\nstruct Timing { var start: CFTimeInterval = 0; var turn = CGAffineTransform(rotationAngle: 1) }\n"
+            .write(to: sources.appendingPathComponent("Timing.swift"), atomically: true, encoding: .utf8)
 
         let built = try SwiftPM.run(["build"], in: package)
         XCTAssertEqual(built.status, 0, built.output)
