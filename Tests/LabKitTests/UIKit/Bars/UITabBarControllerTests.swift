@@ -238,6 +238,26 @@ final class UITabBarControllerTests: UIKitTestCase {
         XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     }
 
+    /// Items fill the bar by default (an iPhone is horizontally compact); centered, they are
+    /// `itemWidth` wide and `itemSpacing` apart in the middle: 3 × 60 + 2 × 20 = 220 of 320
+    /// points leaves 50 on each side. A negative width or spacing becomes 0 (Apple's reference).
+    func testTabBarItemPositioning() {
+        func buttonFrames() -> [CGRect] {
+            commit()
+            return tabs.tabBar.subviews.filter { String(describing: type(of: $0)) == "TabBarButton" }.map(\.frame)
+        }
+        XCTAssertEqual(tabs.tabBar.itemPositioning, .automatic)
+        XCTAssertEqual(buttonFrames().map { ($0.minX * 3).rounded() }, [0, 320, 640])
+        tabs.tabBar.itemPositioning = .centered
+        tabs.tabBar.itemWidth = 60
+        tabs.tabBar.itemSpacing = 20
+        XCTAssertEqual(buttonFrames().map(\.minX), [50, 130, 210])
+        XCTAssertEqual(buttonFrames().map(\.width), [60, 60, 60])
+        tabs.tabBar.itemSpacing = -5
+        XCTAssertEqual(tabs.tabBar.itemSpacing, 0)
+        XCTAssertEqual(buttonFrames().map(\.minX), [70, 130, 190])
+    }
+
     /// UIKit's rule for a new set of controllers: the selected one stays selected; if it is
     /// gone, the one at the same index; if there is none, the first.
     func testReplacingTheControllersKeepsTheSelectionWhereItCan() {

@@ -98,10 +98,47 @@ open class UITabBar: UIView {
         let hairlineWidth = 1 / UIScreen.main.scale
         hairline.frame = CGRect(x: 0, y: -hairlineWidth, width: bounds.width, height: hairlineWidth)
         let left = safeAreaInsets.left, width = bounds.width - left - safeAreaInsets.right
-        let itemWidth = buttons.isEmpty ? 0 : width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: left + CGFloat(index) * itemWidth, y: 0, width: itemWidth, height: UITabBar.contentHeight)
+        let fillWidth = buttons.isEmpty ? 0 : width / CGFloat(buttons.count)
+        // The lab's screen is an iPhone's, horizontally compact: `.automatic` fills. Centered
+        // items without a width or spacing of their own take the fill width and no spacing,
+        // the lab's stand-in for UIKit's undocumented defaults.
+        var step = fillWidth, itemWidth = fillWidth, start = left
+        if itemPositioning == .centered {
+            itemWidth = self.itemWidth > 0 ? self.itemWidth : fillWidth
+            step = itemWidth + itemSpacing
+            start = left + (width - (step * CGFloat(buttons.count) - itemSpacing)) / 2
         }
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: start + CGFloat(index) * step, y: 0, width: itemWidth, height: UITabBar.contentHeight)
+        }
+    }
+
+    /// How the items are placed: `.automatic` (the default) spreads them over the width on
+    /// an iPhone, as `.fill` does; `.centered` uses `itemWidth` and `itemSpacing`.
+    open var itemPositioning = ItemPositioning.automatic { didSet { setNeedsLayout() } }
+    /// The items' width when centered (0, the default: the system's width; negative becomes 0).
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            if !(itemWidth >= 0) || !itemWidth.isFinite { itemWidth = 0 }
+            setNeedsLayout()
+        }
+    }
+    /// The space between centered items (0, the default: the system's spacing; negative becomes 0).
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            if !(itemSpacing >= 0) || !itemSpacing.isFinite { itemSpacing = 0 }
+            setNeedsLayout()
+        }
+    }
+
+    /// Where a tab bar places its items.
+    public enum ItemPositioning: Int, Sendable {
+        /// By the environment: `.fill` when horizontally compact (an iPhone), `.centered` when regular.
+        case automatic
+        /// Spread over the whole width.
+        case fill
+        /// `itemWidth` wide, `itemSpacing` apart, centered.
+        case centered
     }
 
     open override func tintColorDidChange() {
