@@ -25,6 +25,27 @@ final class TableReuseTests: TableViewTestCase {
     }
 
     /// A dequeued cell is reset: not selected, not highlighted.
+    /// Headers and footers are announced as they come on screen and as they leave, as cells
+    /// are (SkeletonView forwards these calls). Sections of 3 rows of 44 under a 28-point
+    /// title header and over a title footer: at the top sections 0–2 show; scrolled 600
+    /// points down, section 0's header and footer have left.
+    func testHeadersAndFootersAreAnnouncedAsTheyShowAndLeave() {
+        makeTable(sections: (0..<10).map { section in (0..<3).map { "\(section)-\($0)" } })
+        model.headerTitles = Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, "Section \($0)") })
+        model.footerTitles = Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, "End of \($0)") })
+        table.reloadData()
+        commit()
+        XCTAssertTrue(model.headerFooterCalls.contains("willDisplayHeader 0"))
+        XCTAssertTrue(model.headerFooterCalls.contains("willDisplayFooter 0"))
+        XCTAssertFalse(model.headerFooterCalls.contains("willDisplayHeader 9"))
+        model.headerFooterCalls.removeAll()
+        table.contentOffset.y = 600
+        commit()
+        XCTAssertTrue(model.headerFooterCalls.contains("didEndDisplayingHeader 0"), "\(model.headerFooterCalls)")
+        XCTAssertTrue(model.headerFooterCalls.contains("didEndDisplayingFooter 0"), "\(model.headerFooterCalls)")
+        XCTAssertTrue(model.headerFooterCalls.contains { $0.hasPrefix("willDisplayHeader ") && $0 != "willDisplayHeader 0" })
+    }
+
     func testReusedCellsAreReset() {
         makeTable(sections: Self.rows(100))
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)

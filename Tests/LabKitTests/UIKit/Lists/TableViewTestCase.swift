@@ -50,6 +50,8 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
     var heights: [IndexPath: CGFloat] = [:]
     var identifier = "cell"
     var calls: [String] = []
+    /// The header and footer display calls, apart from `calls`.
+    var headerFooterCalls: [String] = []
     var cellRequests = 0
     var trailingActions: [UIContextualAction] = []
     var leadingActions: [UIContextualAction] = []
@@ -80,6 +82,22 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         calls.append("willDisplay \(indexPath.section)-\(indexPath.row)")
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        headerFooterCalls.append("willDisplayHeader \(section)")
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        headerFooterCalls.append("willDisplayFooter \(section)")
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        headerFooterCalls.append("didEndDisplayingHeader \(section)")
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        headerFooterCalls.append("didEndDisplayingFooter \(section)")
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

@@ -231,7 +231,7 @@ extension UITableView {
         if let cell = view as? UITableViewCell {
             if case .row(let path) = old { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) }
             enqueue(cell)
-        } else if let view = view as? UITableViewHeaderFooterView, view.reuseIdentifier != nil {
+        } else {
             recycle(view, for: old)
         }
     }

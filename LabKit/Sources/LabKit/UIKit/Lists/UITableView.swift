@@ -771,6 +771,11 @@ open class UITableView: UIScrollView {
                 view.frame = frame(of: item)
                 addSubview(view)
             }
+            if case .footer = item {
+                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            } else {
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
             return view
         }
     }
@@ -870,8 +875,8 @@ open class UITableView: UIScrollView {
         view.textInset = sectionInset + contentMargin
     }
 
-    /// Takes `view` off the table: a cell goes to its reuse pool (the delegate hears it
-    /// ended displaying), a header or footer to its own.
+    /// Takes `view` off the table: a cell goes to its reuse pool, a header or footer to its
+    /// own; the delegate hears that it ended displaying.
     func recycle(_ view: UIView, for item: Item) {
         view.removeFromSuperview()
         switch item {
@@ -879,7 +884,11 @@ open class UITableView: UIScrollView {
             guard let cell = view as? UITableViewCell else { return }
             if geometry.contains(path) { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) }
             enqueue(cell)
-        case .header, .footer:
+        case .header(let section):
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            (view as? UITableViewHeaderFooterView).map(recycleHeaderFooter)
+        case .footer(let section):
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
             (view as? UITableViewHeaderFooterView).map(recycleHeaderFooter)
         }
     }
