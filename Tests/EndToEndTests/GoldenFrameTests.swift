@@ -56,6 +56,13 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
+    /// iOS 15 button configurations stacked at their intrinsic sizes: filled, tinted with a
+    /// leading heart, gray, plain, a large green capsule, a star above its title, a subtitle,
+    /// a red outline, a spinner and a disabled button.
+    func testButtonConfigurations() throws {
+        try check("button-configurations", ["--plugin", "FeatureFixture", "--scene", "ButtonConfigurations"])
+    }
+
     /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
     /// fire rising from a circle, at two times: particles are a function of the time alone.
     func testEmitters() throws {

@@ -54,5 +54,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         SearchScene.self,
         AlertScene.self,
         HaloScene.self,
+        ButtonConfigurationScene.self,
     ]).export()
 }

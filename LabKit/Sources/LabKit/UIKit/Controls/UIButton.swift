@@ -24,13 +24,45 @@ open class UIButton: UIControl {
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
     private var backgroundImages: [State: UIImage] = [:]
-    private let backgroundImageView = UIImageView()
+    let backgroundImageView = UIImageView()
+
+    /// The button's content and look as one value (iOS 15); nil, the default for buttons not
+    /// made with `init(configuration:primaryAction:)`: the titles, images and colors set per state.
+    open var configuration: Configuration? {
+        didSet {
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+            updateContent()
+        }
+    }
+    /// Runs after `updateConfiguration()` whenever the button's state changes (and after
+    /// `setNeedsUpdateConfiguration()`), to set a configuration for the new state.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the configuration shown is resolved for the state (`updated(for:)`): dimmed
+    /// while highlighted, gray while disabled (default true).
+    open var automaticallyUpdatesConfiguration = true { didSet { updateContent() } }
+    /// Updates the configuration for the current state; the default does nothing. UIKit calls
+    /// it, then `configurationUpdateHandler`, when the state changes.
+    open func updateConfiguration() {}
+    /// The views a configuration shows besides the title label and image view.
+    var configuredViews: ConfiguredButtonViews?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
 
     /// Creates a button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
         updateContent()
+    }
+
+    /// Creates a system button showing `configuration`, running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        // Set in the class's own initializer, so the property's observer does not run.
+        self.configuration = configuration
+        setNeedsUpdateConfiguration()
+        updateContent()
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Creates a button running `primaryAction` when tapped.
@@ -97,7 +129,10 @@ open class UIButton: UIControl {
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
 
-    override func stateDidChange() { updateContent() }
+    override func stateDidChange() {
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+        updateContent()
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -106,6 +141,7 @@ open class UIButton: UIControl {
 
     private func updateContent() {
         guard let titleLabel, let imageView else { return }
+        if let configuration { return show(configuration) }
         let state = self.state
         titleLabel.text = title(for: state)
         var color = titleColor(for: state) ?? .white
@@ -184,6 +220,8 @@ open class UIButton: UIControl {
     /// Lays the background, image and title out in the rectangles the methods above give.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { runConfigurationUpdate() }
+        if let configuration { return layOut(configuration) }
         guard let titleLabel, let imageView else { return }
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
@@ -192,6 +230,7 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configuredSize(configuration) }
         let imageSize = image(for: .normal)?.size ?? .zero
         let titleSize = titleLabel?.intrinsicContentSize ?? .zero
         let insets = contentEdgeInsets

@@ -98,6 +98,9 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// When `rightView` shows (default never).
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// Whether the font follows the user's content size (Dynamic Type). The lab's content
+    /// size is always the default, so a `preferredFont(forTextStyle:)` font never changes.
+    open var adjustsFontForContentSizeCategory = false
     /// The font (default: the system font at 17 points).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The text color (default black).

@@ -82,6 +82,9 @@ open class UILabel: UIView {
         applyFont()
     }
 
+    /// Whether the font follows the user's content size (Dynamic Type). The lab's content
+    /// size is always the default, so a `preferredFont(forTextStyle:)` font never changes.
+    open var adjustsFontForContentSizeCategory = false
     /// The font (default: the system font at 17 points).
     open var font: UIFont! {
         get { storedFont }

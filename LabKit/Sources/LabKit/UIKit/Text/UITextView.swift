@@ -48,6 +48,9 @@ open class UITextView: UIScrollView, UIKeyInput {
         set { setContent(newValue ?? NSAttributedString(string: "")) }
     }
 
+    /// Whether the font follows the user's content size (Dynamic Type). The lab's content
+    /// size is always the default, so a `preferredFont(forTextStyle:)` font never changes.
+    open var adjustsFontForContentSizeCategory = false
     /// The font (default nil: the 12-point system font, as UIKit's).
     open var font: UIFont? { didSet { applyStyle() } }
     /// The text color (default nil: black).
