@@ -114,6 +114,19 @@ final class CATransactionTests: AnimationTestCase {
         XCTAssertTrue(ran)
     }
 
+    /// `commit()` without `begin()` commits the implicit transaction then and there, quietly,
+    /// and a second one has nothing left to commit.
+    func testCommitWithoutBeginCommitsTheImplicitTransaction() {
+        var ran = 0
+        CATransaction.setCompletionBlock { ran += 1 }
+        CATransaction.commit()
+        XCTAssertEqual(ran, 1)
+        CATransaction.commit()
+        advance(to: 1.0 / 60)
+        XCTAssertEqual(ran, 1)
+        XCTAssertEqual(diagnostics.filter { $0.contains("CATransaction") }, [])
+    }
+
     func testDelegateHearsStartAndStopOnTheLabClock() {
         let layer = committedLayer()
         let recorder = DelegateRecorder()

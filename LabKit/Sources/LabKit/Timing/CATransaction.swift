@@ -58,13 +58,11 @@ open class CATransaction {
         stack.append(Frame(isImplicit: false))
     }
 
-    /// Commits the innermost transaction begun with `begin()`.
+    /// Commits the innermost transaction: one begun with `begin()`, else the implicit one,
+    /// which Core Animation commits silently when code calls `commit()` without `begin()`
+    /// (TransitionButton does); with none open it does nothing.
     public class func commit() {
-        guard let frame = stack.last, !frame.isImplicit else {
-            LabDiagnostics.report("CATransaction.commit() without a matching begin(); ignored")
-            return
-        }
-        stack.removeLast()
+        guard let frame = stack.popLast() else { return }
         frame.completion.commit()
     }
 

@@ -52,6 +52,23 @@ final class UIButtonEdgeInsetsTests: ControlTestCase {
         XCTAssertEqual(button.imageView!.frame, image.offsetBy(dx: 0, dy: 4))
     }
 
+    /// A one-sided title inset moves a centered title by half of it and truncates it only
+    /// when it no longer fits (loady's "Please Wait" with a 30-point right inset for its
+    /// spinner showed "Pleas…"): 84 points of title in 164 − 30 fit.
+    func testAOneSidedTitleInsetMovesTheTitleWithoutTruncatingIt() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 164, height: 50))
+        button.setTitle("Please Wait", for: .normal)
+        button.layoutIfNeeded()
+        let natural = button.titleLabel!.frame
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 30)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel!.frame, natural.offsetBy(dx: -15, dy: 0))
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 120)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel!.frame.width, 44, accuracy: 1e-9, "164 − 120 points left")
+        XCTAssertEqual(button.titleLabel!.frame.minX, 0, accuracy: 1e-9)
+    }
+
     func testSubclassesPlaceTheTitleUnderTheImage() {
         final class StackedButton: UIButton {
             override func imageRect(forContentRect contentRect: CGRect) -> CGRect {

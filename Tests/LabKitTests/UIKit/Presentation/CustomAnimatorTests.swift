@@ -104,6 +104,25 @@ final class CustomAnimatorTests: PresentationTestCase {
         XCTAssertTrue(b.view.superview === animator.contexts[0].containerView)
     }
 
+    /// A controller that makes itself its transitioning delegate in `viewDidLoad` (as
+    /// TransitionButton's does) gets its own animator: the presented view loads before the
+    /// delegate is read, as in UIKit.
+    func testADelegateSetInViewDidLoadIsAsked() {
+        final class SelfPresenting: UIViewController {
+            let own = RecordingTransitioningDelegate()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                own.presentAnimator = GrowAnimator()
+                transitioningDelegate = own
+            }
+        }
+        let controller = SelfPresenting()
+        presenter.present(controller, animated: true)
+        XCTAssertEqual(controller.own.asked.first, "presented")
+        settle()
+        XCTAssertEqual((controller.own.presentAnimator as? GrowAnimator)?.ended, [true])
+    }
+
     /// A controller that presents itself its own way overrides the presentation properties,
     /// as TransitionButton's and many card controllers do (UIKit declares them `open` in the
     /// class); the presentation reads the overrides.

@@ -190,13 +190,46 @@ open class UIButton: UIControl {
     /// moved by `titleEdgeInsets`. Subclasses override it (a title under its image).
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         let layout = contentLayout(in: contentRect)
-        return layout.title.inset(by: titleEdgeInsets)
+        let room = contentRect.width - layout.image.width
+        return moved(layout.title, by: titleEdgeInsets, room: CGSize(width: room, height: contentRect.height))
     }
 
     /// The image's rectangle in `contentRect`, at its natural size before the title, moved by
     /// `imageEdgeInsets`. Subclasses override it.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        contentLayout(in: contentRect).image.inset(by: imageEdgeInsets)
+        let layout = contentLayout(in: contentRect)
+        return moved(layout.image, by: imageEdgeInsets, room: CGSize(width: contentRect.width - layout.title.width, height: contentRect.height))
+    }
+
+    /// `rect` placed by edge insets as UIKit places a button's title or image: the insets
+    /// shrink the space it is aligned in, so a centered rectangle moves by half their
+    /// difference and a left-aligned one by its left inset, and it shrinks only where the
+    /// space left (`room` less the insets) is smaller than it; along a `.fill` axis it is inset.
+    private func moved(_ rect: CGRect, by insets: UIEdgeInsets, room: CGSize) -> CGRect {
+        var placed = rect
+        switch effectiveContentHorizontalAlignment {
+        case .fill:
+            placed.origin.x += insets.left
+            placed.size.width = max(0, placed.width - insets.left - insets.right)
+        case .left: placed.origin.x += insets.left
+        case .right: placed.origin.x -= insets.right
+        case .center, .leading, .trailing: placed.origin.x += (insets.left - insets.right) / 2
+        }
+        let width = max(0, room.width - insets.left - insets.right)
+        if effectiveContentHorizontalAlignment != .fill, placed.width > width {
+            placed.origin.x += effectiveContentHorizontalAlignment == .right ? placed.width - width
+                : effectiveContentHorizontalAlignment == .left ? 0 : (placed.width - width) / 2
+            placed.size.width = width
+        }
+        switch contentVerticalAlignment {
+        case .fill:
+            placed.origin.y += insets.top
+            placed.size.height = max(0, placed.height - insets.top - insets.bottom)
+        case .top: placed.origin.y += insets.top
+        case .bottom: placed.origin.y -= insets.bottom
+        case .center: placed.origin.y += (insets.top - insets.bottom) / 2
+        }
+        return placed
     }
 
     /// Image then title, side by side, placed by the content alignments in `contentRect`.

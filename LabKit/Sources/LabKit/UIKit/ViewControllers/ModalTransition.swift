@@ -29,6 +29,9 @@ enum ModalTransition {
             LabDiagnostics.report("Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy; ignored")
             return
         }
+        // The presented view loads first, as in UIKit: a controller that sets its own
+        // transitioning delegate or style in `viewDidLoad` (TransitionButton's) gets them.
+        presented.loadViewIfNeeded()
         if presented.modalPresentationStyle == .none {
             LabDiagnostics.report("\(name).modalPresentationStyle is .none, which only names no adaptation; presenting it full screen")
         }
