@@ -63,6 +63,12 @@ final class GoldenFrameTests: XCTestCase {
         try check("button-configurations", ["--plugin", "FeatureFixture", "--scene", "ButtonConfigurations"])
     }
 
+    /// An inset grouped settings list whose cells are filled through content configurations:
+    /// tinted symbols, values at the trailing side, a subtitle, separators from the text.
+    func testListContentConfigurations() throws {
+        try check("list-configurations", ["--plugin", "FeatureFixture", "--scene", "ListConfigurations"])
+    }
+
     /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
     /// fire rising from a circle, at two times: particles are a function of the time alone.
     func testEmitters() throws {

@@ -55,5 +55,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         AlertScene.self,
         HaloScene.self,
         ButtonConfigurationScene.self,
+        ListConfigurationScene.self,
     ]).export()
 }

@@ -26,6 +26,24 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The content as one value (iOS 14): its view fills the content view. Setting another
+    /// of the same kind updates the view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { contentConfigurationSlot.show(contentConfiguration, in: contentView) }
+    }
+    private var contentConfigurationSlot = ContentConfigurationSlot()
+
+    /// A list cell's content configuration, to fill and set as `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The cell's state for its configurations: selected, highlighted.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
     /// Creates a cell with `frame`; subclasses override it to build their content.
     public override init(frame: CGRect) {
         super.init(frame: frame)

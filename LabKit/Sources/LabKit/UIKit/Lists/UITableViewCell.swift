@@ -118,6 +118,35 @@ open class UITableViewCell: UIView {
     }
     private var storedImageView: UIImageView?
 
+    /// The content as one value (iOS 14): its view fills the content view, in place of the
+    /// standard labels and image. Setting another of the same kind updates the view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            contentConfigurationSlot.show(contentConfiguration, in: contentView)
+            setNeedsLayout()
+        }
+    }
+    private var contentConfigurationSlot = ContentConfigurationSlot()
+
+    /// A list content configuration styled for the cell's style: a subtitle cell's for
+    /// `.subtitle`, a value cell's for `.value1` and `.value2`, else a plain cell's.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        case .default: return .cell()
+        }
+    }
+
+    /// The cell's state for its configurations: selected, highlighted, editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
     /// The standard accessory (default `.none`); `accessoryView` takes its place when set.
     open var accessoryType: AccessoryType = .none {
         didSet {
@@ -571,6 +600,9 @@ open class UITableViewCell: UIView {
     /// unless the separator inset was set.
     private var separatorLeading: CGFloat {
         if let separatorLeadingOverride { return separatorLeadingOverride }
+        if !hasOwnSeparatorInset, let list = contentConfigurationSlot.view as? UIListContentView, let text = list.imagedTextLeading {
+            return contentView.frame.minX + list.frame.minX + text
+        }
         if !hasOwnSeparatorInset, let label = storedTextLabel, label.text?.isEmpty == false,
            let image = storedImageView?.image, image.size.width > 0 {
             return label.frame.minX
@@ -593,6 +625,11 @@ open class UITableViewCell: UIView {
     func fittingHeight(width: CGFloat) -> CGFloat {
         frame.size.width = width
         layoutSubtreeIfNeeded()
+        if let shown = contentConfigurationSlot.view {
+            let height = shown.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0)).height
+            let scale = max(1, UIScreen.main.scale)
+            return max(44, ((height + separatorHeight) * scale).rounded(.up) / scale)
+        }
         let engine = contentView.rootForLayout.layoutStateStorage?.ownEngine
         if let engine, !engine.constraintsInside(contentView).isEmpty {
             let size = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
