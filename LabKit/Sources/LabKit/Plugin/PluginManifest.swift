@@ -12,8 +12,10 @@ public final class PluginManifest {
     /// The ABI version of this build of LabKit. It changes whenever a change to LabKit would
     /// make plugins built against the old one misbehave. 2: layers keep their drawn
     /// properties in one state struct, and animation arrived. 3: the UIKit subset, and
-    /// `contentsGravity` in the layer state. 4: view controllers hold segues.
-    public static let currentABIVersion: UInt32 = 4
+    /// `contentsGravity` in the layer state. 4: view controllers hold segues. 5: views,
+    /// controllers and buttons gained stored state (observation tracking, button
+    /// configurations) and UIKit's required and open members changed.
+    public static let currentABIVersion: UInt32 = 5
 
     /// The first four bytes of an exported manifest: "LABP".
     static let magic: UInt32 = 0x4C41_4250
