@@ -1,5 +1,5 @@
 import Foundation
-import LabKit
+@_spi(LabHost) import LabKit
 
 /// A plugin library on disk and, once loaded, its manifest.
 struct LoadedPlugin {
@@ -115,7 +115,18 @@ struct PluginLoader {
             throw LabError("cannot copy \(path) to \(copy.path): \(error.localizedDescription)")
         }
         let loaded = try load(path: copy.path, name: name)
+        // The copy has no resources beside it; the library it was copied from does.
+        PluginResources.bundles = PluginLoader.resourceBundles(besides: path, plugin: name)
         return LoadedPlugin(name: name, path: path, manifest: loaded.manifest)
+    }
+
+    /// The resource bundles SwiftPM built for the plugin `name`, beside its library at `path`:
+    /// `PACKAGE_NAME.resources` folders (its other targets' are not its).
+    static func resourceBundles(besides path: String, plugin name: String) -> [Bundle] {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.filter { $0.hasSuffix("_\(name).resources") }.sorted()
+            .compactMap { Bundle(path: folder.appendingPathComponent($0).path) }
     }
 
     private func load(path: String, name: String) throws -> LoadedPlugin {
@@ -130,7 +141,9 @@ struct PluginLoader {
             throw LabError("\(path): lab_plugin_entry returned nothing")
         }
         do {
-            return LoadedPlugin(name: name, path: path, manifest: try PluginManifest.imported(from: pointer))
+            let manifest = try PluginManifest.imported(from: pointer)
+            PluginResources.bundles = PluginLoader.resourceBundles(besides: path, plugin: name)
+            return LoadedPlugin(name: name, path: path, manifest: manifest)
         } catch let error as PluginManifest.ImportError {
             throw LabError("refusing plugin \(name) (\(path)): \(error)")
         }

@@ -24,6 +24,18 @@ final class HostUnitTests: XCTestCase {
         XCTAssertEqual(watcher.changes(), [])
     }
 
+    /// A plugin's resource bundles are the `PACKAGE_NAME.resources` folders beside its
+    /// library, not other plugins' (the repository's build folder holds several).
+    func testAPluginsResourceBundlesAreItsOwn() throws {
+        let folder = try LabProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Pkg_Demo.resources", "Pkg_Other.resources", "Pkg_DemoKit.resources"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let bundles = PluginLoader.resourceBundles(besides: folder.appendingPathComponent("libDemo.so").path, plugin: "Demo")
+        XCTAssertEqual(bundles.map { URL(fileURLWithPath: $0.bundlePath).lastPathComponent }, ["Pkg_Demo.resources"])
+    }
+
     func testPluginNames() throws {
         for name in ["Bounce", "bounce_2", "X"] {
             XCTAssertNoThrow(try PluginTemplate(name: name, labKit: "/k", lab: "/lab"), name)

@@ -26,8 +26,7 @@ extension UIImage {
 
     /// `UIImage(named:)` without the diagnostic for a missing resource (probing for frames).
     private static func quietly(named name: String) -> UIImage? {
-        let folder = Bundle.main.resourcePath ?? Bundle.main.bundlePath
-        guard let path = UIImage.resourcePath(named: name, in: folder) else { return nil }
+        guard let path = resourceFolders(nil).lazy.compactMap({ UIImage.resourcePath(named: name, in: $0) }).first else { return nil }
         return UIImage(contentsOfFile: path)
     }
 }

@@ -62,16 +62,22 @@ public final class UIImage {
         self.init(cgImage: image, scale: scale)
     }
 
-    /// The image resource `name` in `bundle` (nil: the main bundle): tries the screen's scale
-    /// first (`name@2x.png`), then other scales, then `name.png`, `name.jpg`, `name.jpeg`, and
-    /// `name` itself when it has an extension.
+    /// The image resource `name` in `bundle` (nil: the main bundle, then the plugin's
+    /// resources): tries the screen's scale first (`name@2x.png`), then other scales, then
+    /// `name.png`, `name.jpg`, `name.jpeg`, and `name` itself when it has an extension.
     public convenience init?(named name: String, in bundle: Bundle? = nil) {
-        let folder = (bundle ?? .main).resourcePath ?? (bundle ?? .main).bundlePath
-        guard let path = UIImage.resourcePath(named: name, in: folder) else {
-            LabDiagnostics.report("UIImage(named: \"\(name)\"): no such image in \(folder)")
+        let folders = UIImage.resourceFolders(bundle)
+        guard let path = folders.lazy.compactMap({ UIImage.resourcePath(named: name, in: $0) }).first else {
+            LabDiagnostics.report("UIImage(named: \"\(name)\"): no such image in \(folders.joined(separator: ", "))")
             return nil
         }
         self.init(contentsOfFile: path)
+    }
+
+    /// The folders an image named without a bundle is looked for in: the main bundle's,
+    /// then the plugin's resources; with a bundle, that bundle's.
+    static func resourceFolders(_ bundle: Bundle?) -> [String] {
+        (bundle.map { [$0] } ?? [.main] + PluginResources.bundles).map { $0.resourcePath ?? $0.bundlePath }
     }
 
     /// Where an image resource is, by UIKit's naming rules.
