@@ -108,7 +108,7 @@ public struct PluginTemplate {
                 // on iOS, Foundation brings Core Graphics and Core Foundation, and a
                 // CocoaPods framework's umbrella header brings UIKit to all its Swift files.
                 .target(name: "\(name)", dependencies: [.product(name: "LabKit", package: "LabKit")]\(resourcesArgument),
-                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LabKit"])]),
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LabKit"])]),
                 // Snapshot tests of frames rendered by the real `lab` (LabTesting, on
                 // swift-snapshot-testing); references in __Snapshots__/.
                 .testTarget(name: "\(name)Tests",

@@ -164,7 +164,8 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(manifest.contains("""
                     .target(name: "Spin", dependencies: [.product(name: "LabKit", package: "LabKit")],
                         // The images `UIImage(named:)` loads (`Bundle.module`).
-                        resources: [.process("Resources")]),
+                        resources: [.process("Resources")],
+                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LabKit"])]),
             """), manifest)
         let icons = try String(contentsOf: package.appendingPathComponent("Sources/Spin/Ported/Icons.swift"), encoding: .utf8)
         XCTAssertTrue(icons.contains(#"static let stop = UIImage(named: "stop", in: .module)"#), icons)
