@@ -206,30 +206,23 @@ open class UIButton: UIControl {
     /// difference and a left-aligned one by its left inset, and it shrinks only where the
     /// space left (`room` less the insets) is smaller than it; along a `.fill` axis it is inset.
     private func moved(_ rect: CGRect, by insets: UIEdgeInsets, room: CGSize) -> CGRect {
-        var placed = rect
+        let horizontal: EdgePlacement
         switch effectiveContentHorizontalAlignment {
-        case .fill:
-            placed.origin.x += insets.left
-            placed.size.width = max(0, placed.width - insets.left - insets.right)
-        case .left: placed.origin.x += insets.left
-        case .right: placed.origin.x -= insets.right
-        case .center, .leading, .trailing: placed.origin.x += (insets.left - insets.right) / 2
+        case .fill: horizontal = .fill
+        case .left: horizontal = .start
+        case .right: horizontal = .end
+        case .center, .leading, .trailing: horizontal = .center
         }
-        let width = max(0, room.width - insets.left - insets.right)
-        if effectiveContentHorizontalAlignment != .fill, placed.width > width {
-            placed.origin.x += effectiveContentHorizontalAlignment == .right ? placed.width - width
-                : effectiveContentHorizontalAlignment == .left ? 0 : (placed.width - width) / 2
-            placed.size.width = width
-        }
+        let vertical: EdgePlacement
         switch contentVerticalAlignment {
-        case .fill:
-            placed.origin.y += insets.top
-            placed.size.height = max(0, placed.height - insets.top - insets.bottom)
-        case .top: placed.origin.y += insets.top
-        case .bottom: placed.origin.y -= insets.bottom
-        case .center: placed.origin.y += (insets.top - insets.bottom) / 2
+        case .fill: vertical = .fill
+        case .top: vertical = .start
+        case .bottom: vertical = .end
+        case .center: vertical = .center
         }
-        return placed
+        let x = horizontal.place(rect.minX, rect.width, near: insets.left, far: insets.right, room: room.width)
+        let y = vertical.place(rect.minY, rect.height, near: insets.top, far: insets.bottom, room: room.height)
+        return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
     /// Image then title, side by side, placed by the content alignments in `contentRect`.
@@ -277,5 +270,24 @@ open class UIButton: UIControl {
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         return hit === self || hit.isDescendant(of: self) ? self : hit
+    }
+}
+
+/// How a button's title or image sits along one axis of its content, for its edge insets.
+private enum EdgePlacement {
+    case start, end, center, fill
+
+    /// The span at `origin` of `length` moved by the `near` and `far` insets, and shortened
+    /// to the `room` they leave when it no longer fits (inset at both ends along `.fill`).
+    func place(_ origin: CGFloat, _ length: CGFloat, near: CGFloat, far: CGFloat, room: CGFloat) -> (origin: CGFloat, length: CGFloat) {
+        switch self {
+        case .fill: return (origin + near, max(0, length - near - far))
+        case .start, .end, .center:
+            let moved = self == .start ? origin + near : self == .end ? origin - far : origin + (near - far) / 2
+            let fits = max(0, room - near - far)
+            guard length > fits else { return (moved, length) }
+            let cut = length - fits
+            return (self == .start ? moved : self == .end ? moved + cut : moved + cut / 2, fits)
+        }
     }
 }
