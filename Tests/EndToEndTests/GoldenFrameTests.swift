@@ -69,6 +69,12 @@ final class GoldenFrameTests: XCTestCase {
         try check("list-configurations", ["--plugin", "FeatureFixture", "--scene", "ListConfigurations"])
     }
 
+    /// Every system symbol the lab draws, tinted: the outlines, and each glyph framed by a
+    /// circle or a rounded square, outlined or filled with the glyph cut out.
+    func testSystemSymbols() throws {
+        try check("symbols", ["--plugin", "FeatureFixture", "--scene", "Symbols"])
+    }
+
     /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
     /// fire rising from a circle, at two times: particles are a function of the time alone.
     func testEmitters() throws {

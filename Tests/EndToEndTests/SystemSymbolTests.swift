@@ -27,6 +27,14 @@ final class SystemSymbolTests: XCTestCase {
             let alpha = image.cgImage!.premultipliedRGBA.enumerated().filter { $0.offset % 4 == 3 }.map { Int($0.element) }.reduce(0, +)
             XCTAssertGreaterThan(alpha, 255 * 20, "\(name) draws something")
         }
+        // A glyph in a filled circle is cut out of it: the disc's rim is opaque, the cross's
+        // centre clear; in an outlined one the centre is drawn and between the two is clear.
+        let filled = try XCTUnwrap(UIImage(systemName: "xmark.circle.fill")?.cgImage)
+        XCTAssertEqual(filled.pixel(x: filled.width / 2, y: filled.height / 2).alpha, 0, "the cross cut out")
+        XCTAssertEqual(filled.pixel(x: filled.width / 2, y: filled.height / 8).alpha, 255, "the disc above it")
+        let outlined = try XCTUnwrap(UIImage(systemName: "xmark.circle")?.cgImage)
+        XCTAssertEqual(outlined.pixel(x: outlined.width / 2, y: outlined.height / 2).alpha, 255, "the cross")
+        XCTAssertEqual(outlined.pixel(x: outlined.width / 2, y: outlined.height * 4 / 18).alpha, 0, "between cross and ring")
         withExtendedLifetime((context, renderer)) {}
     }
 
@@ -36,6 +44,7 @@ final class SystemSymbolTests: XCTestCase {
         defer { LabDiagnostics.setSink(previous) }
         XCTAssertNil(UIImage(systemName: "not.a.symbol"))
         XCTAssertEqual(heard.count, 1)
+        XCTAssertNil(UIImage(systemName: "circle.circle.fill"), "a shape is not a glyph to frame")
         XCTAssertTrue(heard.first?.contains("not.a.symbol") ?? false)
     }
 }

@@ -56,5 +56,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         HaloScene.self,
         ButtonConfigurationScene.self,
         ListConfigurationScene.self,
+        SymbolsScene.self,
     ]).export()
 }
