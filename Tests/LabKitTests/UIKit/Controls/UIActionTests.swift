@@ -37,3 +37,31 @@ final class UIActionTests: UIKitTestCase {
         XCTAssertNil(events[1] ?? nil, "sent without a touch")
     }
 }
+
+/// A button or bar item made from an action shows the action's title and image (Apple:
+/// `init(frame:primaryAction:)` "sets the title and image to the action's title and image").
+final class PrimaryActionContentTests: UIKitTestCase {
+    func testButtonsAndBarItemsTakeTheirActionsTitleAndImage() throws {
+        let heart = try XCTUnwrap(UIImage(systemName: "heart"))
+        var taps = 0
+        let like = UIAction(title: "Like", image: heart, attributes: .destructive) { _ in taps += 1 }
+        let button = UIButton(primaryAction: like)
+        XCTAssertEqual(button.buttonType, .system, "init(type:primaryAction:)'s default type")
+        XCTAssertEqual(button.title(for: .normal), "Like")
+        XCTAssertTrue(button.image(for: .normal) === heart)
+        XCTAssertEqual(UIButton(frame: .zero, primaryAction: like).buttonType, .custom)
+        let configured = UIButton(configuration: .filled(), primaryAction: like)
+        XCTAssertEqual(configured.configuration?.title, "Like")
+        let system = UIButton(type: .system, primaryAction: like)
+        XCTAssertEqual(system.buttonType, .system)
+        XCTAssertEqual(system.currentTitle, "Like")
+        system.sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(like.attributes, .destructive)
+        XCTAssertEqual(like.state, .off)
+        let item = UIBarButtonItem(primaryAction: like)
+        XCTAssertEqual(item.title, "Like")
+        XCTAssertTrue(item.image === heart)
+        XCTAssertEqual(UIBarButtonItem(title: "Own", primaryAction: like).title, "Own")
+    }
+}

@@ -48,11 +48,12 @@ open class UIBarButtonItem: UIBarItem {
     /// There are no archives in the lab: this creates an item with no title or image.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// An item showing `title` or `image` that runs `primaryAction` when tapped.
+    /// An item showing `title` or `image` (by default the action's) that runs
+    /// `primaryAction` when tapped.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         super.init()
-        self.title = title
-        self.image = image
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 

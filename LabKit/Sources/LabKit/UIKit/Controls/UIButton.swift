@@ -58,17 +58,38 @@ open class UIButton: UIControl {
     /// Creates a system button showing `configuration`, running `primaryAction` when tapped.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
+        var configuration = configuration
+        // The action's title and image, when it has them, go into the configuration (Apple).
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
         // Set in the class's own initializer, so the property's observer does not run.
         self.configuration = configuration
         setNeedsUpdateConfiguration()
         updateContent()
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Creates a button running `primaryAction` when tapped.
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    /// Creates a button running `primaryAction` when tapped, titled with its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        show(primaryAction)
+    }
+
+    /// Creates a button of `buttonType` (by default a system button, so `UIButton(primaryAction:)`
+    /// is one) running `primaryAction` when tapped, titled with its title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        show(primaryAction)
+    }
+
+    /// Adds `action` for taps and shows its title and image (UIKit's primary action initializers).
+    private func show(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
     public override init(frame: CGRect) {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A closure-based action, as modern UIKit attaches to controls (`addAction(_:for:)`).
+/// A closure-based action, as modern UIKit attaches to controls (`addAction(_:for:)`); its
+/// title and image label a button made with it (`UIButton(primaryAction:)`).
 @preconcurrency @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// The name that makes an action unique on a control: adding an action with the
     /// identifier of one already there replaces it, and `removeAction(identifiedBy:for:)`
     /// removes it.
@@ -15,10 +16,14 @@ public final class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// A title for menus (unused by controls here).
-    public let title: String
     /// The action's identifier (by default one of its own).
     public let identifier: Identifier
+    /// A longer title for the keyboard shortcut list.
+    public var discoverabilityTitle: String?
+    /// Whether it is disabled, destructive or hidden.
+    public var attributes: UIMenuElement.Attributes
+    /// Its check mark state.
+    public var state: UIMenuElement.State
     /// The control that sent the action, while it runs.
     public internal(set) weak var sender: AnyObject?
     /// The touch event that made the control send the action, while it runs; nil when the
@@ -28,10 +33,56 @@ public final class UIAction {
     let handler: (UIAction) -> Void
 
     /// An action that runs `handler`.
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
+    }
+}
+
+/// What menus and actions share: a title and an image.
+@preconcurrency @MainActor
+open class UIMenuElement {
+    /// The title.
+    public let title: String
+    /// The image beside the title.
+    public let image: UIImage?
+    /// A second line under the title.
+    public var subtitle: String?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+
+    /// How an element looks and behaves in a menu.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Attributes from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Drawn dimmed; choosing it does nothing.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Drawn in red: it destroys data.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// The menu stays open after it is chosen.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// A check mark state.
+    public enum State: Int, Sendable {
+        /// No mark.
+        case off
+        /// A check mark.
+        case on
+        /// A dash.
+        case mixed
     }
 }
 
