@@ -123,7 +123,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         XCTAssertTrue(files.contains("FeatureFixture-Features.png"))
-        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 54)
+        XCTAssertEqual(files.filter { $0.hasPrefix("FeatureFixture-") }.count, 55)
         XCTAssertTrue(files.contains("Ping-Ping.png"))
         XCTAssertTrue(result.stderr.contains("skipping MismatchFixture"))
     }

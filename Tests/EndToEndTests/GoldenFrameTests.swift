@@ -75,6 +75,12 @@ final class GoldenFrameTests: XCTestCase {
         try check("symbols", ["--plugin", "FeatureFixture", "--scene", "Symbols"])
     }
 
+    /// A pull-down button's menu after a tap: a checked option, an image, a disabled row and
+    /// a destructive one in a second section, on a frosted card under the button.
+    func testButtonMenuAfterATap() throws {
+        try check("menu-open", ["--plugin", "FeatureFixture", "--scene", "Menu", "--input", TestFiles.input("menu-tap"), "--time", "0.8"])
+    }
+
     /// Confetti falling from a line (tinted strips and dots spinning, fading) and an additive
     /// fire rising from a circle, at two times: particles are a function of the time alone.
     func testEmitters() throws {

@@ -57,5 +57,6 @@ public func labPluginEntry() -> UnsafeMutableRawPointer {
         ButtonConfigurationScene.self,
         ListConfigurationScene.self,
         SymbolsScene.self,
+        MenuScene.self,
     ]).export()
 }

@@ -26,6 +26,10 @@ open class UIButton: UIControl {
     private var backgroundImages: [State: UIImage] = [:]
     let backgroundImageView = UIImageView()
 
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` is set (iOS 14).
+    open var menu: UIMenu?
+    override var tapMenu: UIMenu? { menu }
+
     /// The button's content and look as one value (iOS 15); nil, the default for buttons not
     /// made with `init(configuration:primaryAction:)`: the titles, images and colors set per state.
     open var configuration: Configuration? {

@@ -149,6 +149,12 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// Whether a tap shows the control's menu instead of sending `.primaryActionTriggered`
+    /// (a button's `menu`).
+    open var showsMenuAsPrimaryAction = false
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` (a button's `menu`; none by default).
+    var tapMenu: UIMenu? { nil }
+
     /// Whether the control responds (default true).
     open var isEnabled = true { didSet { stateDidChange() } }
     /// Whether the control is selected.
@@ -311,7 +317,11 @@ open class UIControl: UIView {
             endTracking(touch, with: event)
             if isTouchInside {
                 sendActions(for: .touchUpInside)
-                if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+                if showsMenuAsPrimaryAction, let menu = tapMenu {
+                    MenuPresentation.present(menu, from: self)
+                } else if sendsPrimaryActionOnTouchUpInside {
+                    sendActions(for: .primaryActionTriggered)
+                }
             } else {
                 sendActions(for: .touchUpOutside)
             }
