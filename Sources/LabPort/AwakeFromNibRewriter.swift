@@ -21,7 +21,7 @@ enum AwakeFromNibRewriter {
         "UIScrollView", "UITableView", "UICollectionView", "UITextField", "UISearchTextField", "UITextView", "UIStackView",
         "UIActivityIndicatorView", "UIPageControl", "UIProgressView", "UIRefreshControl", "UISearchBar", "UISegmentedControl",
         "UISlider", "UISwitch", "UINavigationBar", "UITabBar", "UIVisualEffectView", "UITableViewCell",
-        "UITableViewHeaderFooterView", "UICollectionReusableView", "UICollectionViewCell",
+        "UITableViewHeaderFooterView", "UICollectionReusableView", "UICollectionViewCell", "UIListContentView",
         "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
         "UICollectionViewController", "UIAlertController",
     ]
