@@ -5,8 +5,6 @@ final class ConfiguredButtonViews {
     let background = UIView()
     let subtitleLabel = UILabel()
     let spinner = UIActivityIndicatorView(style: .medium)
-    /// The configuration shown, resolved for the state.
-    var shown: UIButton.Configuration?
     /// The background's custom view now in place.
     weak var customView: UIView?
 }
@@ -48,7 +46,6 @@ extension UIButton {
         let views = self.views
         // Without automatic updates the configuration shows as set, whatever the state.
         let shown = configuration.resolved(tint: tintColor ?? .systemBlue, state: automaticallyUpdatesConfiguration ? state : [])
-        views.shown = shown
         backgroundImageView.isHidden = true
         let tint = tintColor ?? .systemBlue
         let fill = shown.background.resolvedBackgroundColor(for: tint)
@@ -104,29 +101,29 @@ extension UIButton {
         return (text, content)
     }
 
+    // Resolving a configuration for the state changes its colors only, so sizes and places
+    // are the configuration's own.
     func configuredSize(_ configuration: Configuration) -> CGSize {
-        let shown = configuredViews?.shown ?? configuration
-        let insets = shown.contentInsets
-        let content = blockSizes(shown).content
+        let insets = configuration.contentInsets
+        let content = blockSizes(configuration).content
         return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
     }
 
     func layOut(_ configuration: Configuration) {
         guard let titleLabel, let imageView else { return }
         let views = self.views
-        let shown = views.shown ?? configuration
         views.background.frame = bounds
         views.customView?.frame = views.background.bounds
-        views.background.layer.cornerRadius = max(0, min(shown.cornerRadius(height: bounds.height), min(bounds.width, bounds.height) / 2))
-        let insets = shown.contentInsets
+        views.background.layer.cornerRadius = max(0, min(configuration.cornerRadius(height: bounds.height), min(bounds.width, bounds.height) / 2))
+        let insets = configuration.contentInsets
         let area = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                           height: max(0, bounds.height - insets.top - insets.bottom))
-        let sizes = contentSizes(shown)
-        let (text, content) = blockSizes(shown)
+        let sizes = contentSizes(configuration)
+        let (text, content) = blockSizes(configuration)
         let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
-        let padding = sizes.image != .zero && text != .zero ? shown.imagePadding : 0
+        let padding = sizes.image != .zero && text != .zero ? configuration.imagePadding : 0
         var imageOrigin = origin, textOrigin = origin
-        switch shown.imagePlacement {
+        switch configuration.imagePlacement {
         case .top:
             imageOrigin.x = origin.x + (content.width - sizes.image.width) / 2
             textOrigin = CGPoint(x: origin.x + (content.width - text.width) / 2, y: origin.y + sizes.image.height + padding)
@@ -144,7 +141,7 @@ extension UIButton {
         imageView.frame = imageFrame
         views.spinner.center = CGPoint(x: imageFrame.midX, y: imageFrame.midY)
         titleLabel.frame = CGRect(x: textOrigin.x, y: textOrigin.y, width: text.width, height: sizes.title.height)
-        let subtitleY = textOrigin.y + sizes.title.height + (sizes.title != .zero && sizes.subtitle != .zero ? shown.titlePadding : 0)
+        let subtitleY = textOrigin.y + sizes.title.height + (sizes.title != .zero && sizes.subtitle != .zero ? configuration.titlePadding : 0)
         views.subtitleLabel.frame = CGRect(x: textOrigin.x, y: subtitleY, width: text.width, height: sizes.subtitle.height)
     }
 }

@@ -16,8 +16,12 @@ public struct UIConfigurationColorTransformer {
         color.getWhite(&white, alpha: &alpha)
         return UIColor(white: white, alpha: alpha)
     }
-    /// The color at 50 % of its alpha, as UIKit dims a monochrome tint.
-    public static let monochromeTint = UIConfigurationColorTransformer { $0.withAlphaComponent($0.cgColor.alpha * 0.5) }
+    /// The color with a monochrome tint, to de-emphasize a tinted item whatever the accent
+    /// color (Apple's reference): its gray.
+    public static let monochromeTint = grayscale
+    /// The system accent color in place of the color where the platform has one; an
+    /// iPhone, the lab's screen, has none, so the color itself (Apple's reference).
+    public static let preferredTint = UIConfigurationColorTransformer { $0 }
 }
 
 /// A function a button configuration applies to the text attributes of its title or

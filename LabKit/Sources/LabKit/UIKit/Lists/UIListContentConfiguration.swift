@@ -52,10 +52,6 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var cornerRadius: CGFloat = 0
     }
 
-    /// Where secondary text goes.
-    enum Kind { case cell, subtitle, value, header, footer }
-    let kind: Kind
-
     /// The text.
     public var text: String?
     /// The text with attributes (wins over `text`).
@@ -83,29 +79,28 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// Whether the secondary text goes beside the text when they fit.
     public var prefersSideBySideTextAndSecondaryText: Bool
 
-    init(kind: Kind, text: TextProperties, secondary: TextProperties) {
-        self.kind = kind
+    init(text: TextProperties, secondary: TextProperties, sideBySide: Bool = false) {
         textProperties = text
         secondaryTextProperties = secondary
-        prefersSideBySideTextAndSecondaryText = kind == .value
+        prefersSideBySideTextAndSecondaryText = sideBySide
     }
 
     /// A cell's: the secondary text under the text, gray.
     public static func cell() -> UIListContentConfiguration {
-        UIListContentConfiguration(kind: .cell, text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+        UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel))
     }
 
     /// A subtitle cell's: a smaller secondary text under the text.
     public static func subtitleCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(kind: .subtitle, text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+        UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
     }
 
     /// A value cell's: the secondary text at the trailing side, gray.
     public static func valueCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(kind: .value, text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel))
+        UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel), sideBySide: true)
     }
 
     /// A section header's in a plain list.
@@ -119,7 +114,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A section header's: gray footnote text.
     public static func header() -> UIListContentConfiguration {
-        var header = UIListContentConfiguration(kind: .header, text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+        var header = UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                                 secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
         header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16)
         return header
